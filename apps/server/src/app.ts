@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { languagePlugin } from './http/language.ts';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerWebApp } from './http/static-web.ts';
+import { registerRoutes } from './routes/index.ts';
+import { serverVersion } from './version.ts';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  database: Database;
+}
+
+/** Builds the whole HTTP application; `listen` is the caller's business (start.ts, tests). */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.token',
+              '*.refreshToken',
+              '*.password',
+            ],
+          },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(languagePlugin);
+  registerErrorHandling(app, { bodyLimitBytes: config.bodyLimitBytes });
+  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
+  // Limits are per route (login, codes); global:false keeps static files and health unthrottled.
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 1 } });
+  await registerOpenApi(app, serverVersion);
+
+  registerOpenApiRoute(app);
+  await registerRoutes(app, { config, database });
+  await registerWebApp(app, config.webDist);
+  return app;
+}

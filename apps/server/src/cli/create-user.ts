@@ -1,0 +1,55 @@
+// `npm run user:create -- --email a@b.c --password 'Secret-123' [--name Ana] [--admin]`
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import { loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { passwordProblem } from '../auth/password-rules.ts';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string', default: 'Admin' },
+    'last-name': { type: 'string', default: '' },
+    admin: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const email = values.email?.trim().toLowerCase();
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('Give a valid --email');
+if (!values.password) fail('Give a --password');
+const problem = passwordProblem(values.password);
+if (problem) fail(`The password does not follow the rules: ${problem}`);
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const existing = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const role = values.admin ? 'admin' : 'user';
+  if (existing.length > 0) {
+    await database.db
+      .update(users)
+      .set({ role, passwordHash: await hashPassword(values.password), updatedAt: new Date() })
+      .where(eq(users.email, email));
+    console.log(`Updated ${email}: role ${role}, new password set`);
+  } else {
+    await database.db.insert(users).values({
+      email,
+      passwordHash: await hashPassword(values.password),
+      name: values.name,
+      lastName: values['last-name'],
+      role,
+    });
+    console.log(`Created ${role} ${email}`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('has safe local defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.demoAccount).toBe(true);
+  });
+
+  it('reads a postgres URL and booleans', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_ACCOUNT: 'false', PORT: '8080' });
+    expect(config.databaseUrl).toBe('postgres://u@h/db');
+    expect(config.demoAccount).toBe(false);
+    expect(config.port).toBe(8080);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+      expect.unreachable('should throw');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('JWT_SECRET');
+    }
+  });
+});

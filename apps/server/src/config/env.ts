@@ -1,0 +1,89 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads, with safe defaults for local use (README lists them). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('OHP <no-reply@localhost>'),
+  BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(50),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_ACCOUNT: booleanFromString.default(true),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  TRUST_PROXY: booleanFromString.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface ServerConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDist: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  bodyLimitBytes: number;
+  logLevel: Env['LOG_LEVEL'];
+  demoAccount: boolean;
+  demoPassword: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const fromRepo = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
+/** Reads and validates the environment once at start; fails fast with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const defined = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: fromRepo(env.DATA_DIR),
+    webDist: fromRepo(env.WEB_DIST),
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    bodyLimitBytes: Math.round(env.BODY_LIMIT_MB * 1024 * 1024),
+    logLevel: env.LOG_LEVEL,
+    demoAccount: env.DEMO_ACCOUNT,
+    demoPassword: env.DEMO_PASSWORD,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app; any non-API GET that is not a file gets index.html so the client
+ * router decides (it redirects unknown paths to /). Unknown /api paths answer 404 `{error}`.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWebApp = existsSync(join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join('assets', '')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // wildcard:false registers known files at start; index.html is sent by the not-found handler.
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    if (hasWebApp && wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ error: request.t('errors:routeNotFound', { method: request.method, url: path }) });
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+
+const healthAnswer = z.object({
+  data: z.object({
+    status: z.literal('ok'),
+    database: z.enum(['pglite', 'postgres']),
+    version: z.string(),
+    uptimeSeconds: z.number(),
+  }),
+});
+
+export function registerHealthRoute(app: FastifyInstance, database: Database, version: string): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: {
+        summary: 'Liveness and database check',
+        tags: ['system'],
+        response: { 200: healthAnswer, 503: z.object({ error: z.string() }) },
+      },
+    },
+    async (request) => {
+      try {
+        await database.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'database ping failed');
+        throw new AppError(503, 'errors:databaseUnavailable');
+      }
+      return {
+        data: {
+          status: 'ok' as const,
+          database: database.kind,
+          version,
+          uptimeSeconds: Math.round(process.uptime()),
+        },
+      };
+    },
+  );
+}

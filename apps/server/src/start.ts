@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type ServerConfig } from './config/env.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { type DemoAccount, ensureDemoAccount } from './seed/demo-account.ts';
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Folder of the embedded database and local files; ':memory:' for a throwaway database. */
+  dataDir?: string;
+  databaseUrl?: string;
+  webDist?: string;
+  logLevel?: ServerConfig['logLevel'];
+  demoPassword?: string;
+  /** Environment to read the rest of the configuration from (defaults to process.env). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  /** Set on the first start of an empty database. */
+  demoAccount: DemoAccount | undefined;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(
+    readonly host: string,
+    readonly port: number,
+  ) {
+    super(`Port ${port} on ${host} is already in use. Stop the other process or set PORT to another port.`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/** Opens and migrates the database, seeds the demo account, builds the app and listens. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const base = loadConfig(options.env ?? process.env);
+  const config: ServerConfig = {
+    ...base,
+    port: options.port ?? base.port,
+    host: options.host ?? base.host,
+    dataDir: options.dataDir ?? base.dataDir,
+    databaseUrl: options.databaseUrl ?? base.databaseUrl,
+    webDist: options.webDist ?? base.webDist,
+    logLevel: options.logLevel ?? base.logLevel,
+    demoPassword: options.demoPassword ?? base.demoPassword,
+  };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    const demoAccount = config.demoAccount
+      ? await ensureDemoAccount(database.db, { dataDir: config.dataDir, password: config.demoPassword })
+      : undefined;
+    app = await buildApp({ config, database });
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+        throw new PortInUseError(config.host, config.port);
+      throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const running = app;
+    return {
+      url: `http://${shownHost}:${port}`,
+      app: running,
+      database,
+      config,
+      demoAccount,
+      close: async () => {
+        await running.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './languages.ts';
+export * from './resources.ts';
+export * from './translate.ts';
+export * from './date-format.ts';

@@ -1,0 +1,64 @@
+// Every namespace lives in locales/<namespace>/<language>.json; pt-BR is the source language.
+import appEn from '../locales/app/en.json' with { type: 'json' };
+import appEs from '../locales/app/es.json' with { type: 'json' };
+import appPt from '../locales/app/pt-BR.json' with { type: 'json' };
+import authEn from '../locales/auth/en.json' with { type: 'json' };
+import authEs from '../locales/auth/es.json' with { type: 'json' };
+import authPt from '../locales/auth/pt-BR.json' with { type: 'json' };
+import cliEn from '../locales/cli/en.json' with { type: 'json' };
+import cliEs from '../locales/cli/es.json' with { type: 'json' };
+import cliPt from '../locales/cli/pt-BR.json' with { type: 'json' };
+import commonEn from '../locales/common/en.json' with { type: 'json' };
+import commonEs from '../locales/common/es.json' with { type: 'json' };
+import commonPt from '../locales/common/pt-BR.json' with { type: 'json' };
+import devicesEn from '../locales/devices/en.json' with { type: 'json' };
+import devicesEs from '../locales/devices/es.json' with { type: 'json' };
+import devicesPt from '../locales/devices/pt-BR.json' with { type: 'json' };
+import errorsEn from '../locales/errors/en.json' with { type: 'json' };
+import errorsEs from '../locales/errors/es.json' with { type: 'json' };
+import errorsPt from '../locales/errors/pt-BR.json' with { type: 'json' };
+import noiseEn from '../locales/noise/en.json' with { type: 'json' };
+import noiseEs from '../locales/noise/es.json' with { type: 'json' };
+import noisePt from '../locales/noise/pt-BR.json' with { type: 'json' };
+import reportsEn from '../locales/reports/en.json' with { type: 'json' };
+import reportsEs from '../locales/reports/es.json' with { type: 'json' };
+import reportsPt from '../locales/reports/pt-BR.json' with { type: 'json' };
+import type { Language } from './languages.ts';
+
+export type TranslationTree = { [key: string]: string | TranslationTree };
+
+export const namespaces = ['common', 'errors', 'app', 'auth', 'devices', 'noise', 'reports', 'cli'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
+  'pt-BR': {
+    common: commonPt,
+    errors: errorsPt,
+    app: appPt,
+    auth: authPt,
+    devices: devicesPt,
+    noise: noisePt,
+    reports: reportsPt,
+    cli: cliPt,
+  },
+  en: {
+    common: commonEn,
+    errors: errorsEn,
+    app: appEn,
+    auth: authEn,
+    devices: devicesEn,
+    noise: noiseEn,
+    reports: reportsEn,
+    cli: cliEn,
+  },
+  es: {
+    common: commonEs,
+    errors: errorsEs,
+    app: appEs,
+    auth: authEs,
+    devices: devicesEs,
+    noise: noiseEs,
+    reports: reportsEs,
+    cli: cliEs,
+  },
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDateTimeShort, formatTime } from './date-format.ts';
+import { resolveLanguage } from './languages.ts';
+import { translate } from './translate.ts';
+
+describe('resolveLanguage', () => {
+  it('defaults to pt-BR', () => {
+    expect(resolveLanguage(undefined)).toBe('pt-BR');
+    expect(resolveLanguage('fr-FR,de;q=0.5')).toBe('pt-BR');
+  });
+  it('reads Accept-Language style lists and base tags', () => {
+    expect(resolveLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(resolveLanguage('es-AR')).toBe('es');
+    expect(resolveLanguage('pt')).toBe('pt-BR');
+  });
+  it('prefers the first candidate that names a language', () => {
+    expect(resolveLanguage(undefined, 'es', 'en')).toBe('es');
+  });
+});
+
+describe('translate', () => {
+  it('translates a key in each language and interpolates values', () => {
+    expect(translate('pt-BR', 'errors:required')).toBe('É obrigatório informar esse campo');
+    expect(translate('en', 'errors:notFound')).not.toBe(translate('pt-BR', 'errors:notFound'));
+    expect(translate('en', 'errors:bodyTooLarge', { limit: '1 MB' })).toContain('1 MB');
+  });
+  it('shows the key when a text is missing everywhere, never blank', () => {
+    expect(translate('en', 'errors:doesNotExist')).toBe('errors:doesNotExist');
+  });
+});
+
+describe('date formats (SPEC §9)', () => {
+  const d = new Date(2026, 0, 5, 7, 8, 9);
+  it('formats day/month/year, date-time, short and time', () => {
+    expect(formatDate(d)).toBe('05/01/2026');
+    expect(formatDateTime(d)).toBe('05/01/2026 07:08:09');
+    expect(formatDateTimeShort(d)).toBe('05/01/26 07:08');
+    expect(formatTime(d)).toBe('07:08');
+    expect(formatTime(d, true)).toBe('07:08:09');
+  });
+  it("shows '-' for years before 1900 (SPEC §5)", () => {
+    expect(formatDate(new Date(1899, 11, 31))).toBe('-');
+  });
+});
