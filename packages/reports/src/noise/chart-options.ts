@@ -1,0 +1,174 @@
+import type { ChartOption } from '../charts/render-svg.ts';
+import { decimateMinMax } from '../charts/decimate.ts';
+import type { ClippingRow, NoiseChartData } from './report-input.ts';
+
+export interface ChartLabels {
+  level: string;
+  time: string;
+  minutes: string;
+  band: string;
+  threshold: string;
+  criterion: string;
+  clipped: string;
+  paused: string;
+  peaks: string;
+}
+
+export interface ChartLook {
+  text: string;
+  grid: string;
+  line: string;
+  accent: string;
+  danger: string;
+  shade: string;
+  pauseShade: string;
+}
+
+export const printLook: ChartLook = {
+  text: '#1b2430',
+  grid: '#dde3ea',
+  line: '#0b6e99',
+  accent: '#b7791f',
+  danger: '#c62828',
+  shade: 'rgba(198, 40, 40, 0.12)',
+  pauseShade: 'rgba(91, 102, 117, 0.15)',
+};
+
+const axisStyle = (look: ChartLook) => ({
+  axisLine: { lineStyle: { color: look.grid } },
+  axisLabel: { color: look.text, fontSize: 10 },
+  splitLine: { lineStyle: { color: look.grid } },
+  nameTextStyle: { color: look.text, fontSize: 10 },
+});
+
+/** Sound level over time with threshold and criterion lines, clipped/paused periods shaded, peaks marked. */
+export function levelOverTimeOption(
+  data: NoiseChartData,
+  marks: { thresholdDb: number; criterionDb: number; clippings: ClippingRow[] },
+  labels: ChartLabels,
+  look: ChartLook = printLook,
+  maxPoints = 1500,
+): ChartOption {
+  const { x, y } = decimateMinMax(
+    data.levels,
+    Math.ceil(maxPoints / 2),
+    data.startMs,
+    data.intervalSeconds * 1000,
+  );
+  const points: Array<[number, number | null]> = [];
+  for (let i = 0; i < x.length; i++) {
+    const v = y[i] as number;
+    points.push([x[i] as number, Number.isNaN(v) ? null : Math.round(v * 10) / 10]);
+  }
+  const areas = marks.clippings.map((c) => [
+    {
+      xAxis: c.start.getTime(),
+      itemStyle: { color: c.type === 'clip' ? look.shade : look.pauseShade },
+      name: c.type === 'clip' ? labels.clipped : labels.paused,
+    },
+    { xAxis: c.end.getTime() },
+  ]);
+  const finite = Array.from(y).filter((v) => !Number.isNaN(v));
+  const yMin = Math.max(0, Math.floor((Math.min(...finite, marks.thresholdDb) - 5) / 10) * 10);
+  const yMax = Math.ceil((Math.max(...finite, marks.criterionDb) + 5) / 10) * 10;
+  return {
+    grid: { left: 48, right: 16, top: 28, bottom: 36 },
+    legend: { top: 0, textStyle: { color: look.text, fontSize: 10 } },
+    xAxis: { type: 'time', name: labels.time, nameLocation: 'middle', nameGap: 24, ...axisStyle(look) },
+    yAxis: { type: 'value', name: labels.level, min: yMin, max: yMax, ...axisStyle(look) },
+    series: [
+      {
+        name: labels.level,
+        type: 'line',
+        data: points,
+        showSymbol: false,
+        connectNulls: false,
+        lineStyle: { width: 1, color: look.line },
+        itemStyle: { color: look.line },
+        markArea: { silent: true, data: areas, label: { show: false } },
+        markLine: {
+          silent: true,
+          symbol: 'none',
+          data: [
+            {
+              yAxis: marks.thresholdDb,
+              name: labels.threshold,
+              lineStyle: { color: look.accent, type: 'dashed' },
+            },
+            {
+              yAxis: marks.criterionDb,
+              name: labels.criterion,
+              lineStyle: { color: look.danger, type: 'dashed' },
+            },
+          ],
+          label: { formatter: '{b}: {c} dB', color: look.text, fontSize: 9, position: 'insideEndTop' },
+        },
+      },
+      {
+        name: labels.peaks,
+        type: 'scatter',
+        symbol: 'triangle',
+        symbolSize: 7,
+        itemStyle: { color: look.danger },
+        data: (data.peaksMs ?? []).map((t) => [t, yMax - 2]),
+      },
+    ],
+  };
+}
+
+/** Minutes spent in each 1 dB class. */
+export function histogramOption(
+  data: NoiseChartData,
+  labels: ChartLabels,
+  look: ChartLook = printLook,
+): ChartOption {
+  return {
+    grid: { left: 48, right: 16, top: 16, bottom: 36 },
+    xAxis: {
+      type: 'category',
+      name: labels.level,
+      nameLocation: 'middle',
+      nameGap: 24,
+      data: data.histogram.map((h) => String(h.levelDb)),
+      ...axisStyle(look),
+    },
+    yAxis: { type: 'value', name: labels.minutes, ...axisStyle(look) },
+    series: [
+      {
+        type: 'bar',
+        data: data.histogram.map((h) => Math.round(h.minutes * 10) / 10),
+        itemStyle: { color: look.line },
+        barCategoryGap: '10%',
+      },
+    ],
+  };
+}
+
+/** Energy-average level per octave or third-octave band. */
+export function bandsOption(
+  bands: NonNullable<NoiseChartData['bands']>,
+  labels: ChartLabels,
+  look: ChartLook = printLook,
+): ChartOption {
+  return {
+    grid: { left: 48, right: 16, top: 16, bottom: 48 },
+    xAxis: {
+      type: 'category',
+      name: labels.band,
+      nameLocation: 'middle',
+      nameGap: 34,
+      data: bands.labels,
+      ...axisStyle(look),
+      axisLabel: { color: look.text, fontSize: 9, rotate: bands.labels.length > 12 ? 45 : 0 },
+    },
+    yAxis: { type: 'value', name: labels.level, ...axisStyle(look) },
+    series: [
+      {
+        type: 'bar',
+        data: bands.levels.map((v) => Math.round(v * 10) / 10),
+        itemStyle: { color: look.line },
+        label: { show: bands.labels.length <= 12, position: 'top', fontSize: 8, color: look.text },
+      },
+    ],
+  };
+}

@@ -1,0 +1,135 @@
+import type { Language } from '@ohp/i18n';
+
+export type NoiseNorm = 'nr15' | 'nho01';
+export type NoiseJudgement = 'acceptable' | 'action_level' | 'uncertainty' | 'above_limit';
+export type ProtectorType = 'shell' | 'molded' | 'pre_molded';
+
+export interface NoiseReportContext {
+  employee?: string;
+  company?: string;
+  sector?: string;
+  functionGhe?: string;
+  workdayMinutes?: number;
+  assessmentDate?: Date;
+  evaluatorName?: string;
+  evaluatorCompany?: string;
+  evaluatorRegistration?: string;
+  /** At most 30 lines (SPEC §5). */
+  annotation?: string;
+}
+
+export interface CalibrationCertificate {
+  laboratory: string;
+  date?: Date;
+  number: string;
+  nextDate?: Date;
+}
+
+export interface NoiseReportInstrument {
+  model: string;
+  serialNumber: string;
+  firmware?: string;
+  certificate?: CalibrationCertificate;
+}
+
+export interface DosimeterSettings {
+  weightingCurve: string;
+  timeWeighting: string;
+  thresholdDb: number;
+  criterionDb: number;
+  exchangeRate: number;
+  peakCurve?: string;
+  startDelaySeconds?: number;
+}
+
+/** A figure the device computed itself, beside ours; `differs` past 0.1 dB or 0.5 % dose. */
+export interface DeviceComparison {
+  label: string;
+  unit: 'dB' | '%';
+  device: number;
+  computed: number;
+  differs: boolean;
+}
+
+export interface NoiseNormResult {
+  norm: NoiseNorm;
+  criterionDb: number;
+  exchangeRate: number;
+  thresholdDb: number;
+  dosePct: number;
+  projectedDose8hPct: number;
+  projectedDoseWorkdayPct?: number;
+  lavg: number;
+  laeq: number;
+  ne?: number;
+  nen?: number;
+  twa?: number;
+  minLevel: number;
+  maxLevel: number;
+  peaksAbove115: number;
+  exceeds115: boolean;
+  nr15TableDosePct?: number;
+  judgement: NoiseJudgement;
+  comparisons?: DeviceComparison[];
+}
+
+export interface HearingProtector {
+  manufacturer?: string;
+  model?: string;
+  ca?: string;
+  type?: ProtectorType;
+  nrrsf: number;
+  /** Exposure level at the ear with the protector (NE or Lavg − NRRsf). */
+  protectedLevelDb: number;
+}
+
+export interface CalibrationCheck {
+  preDb?: number;
+  postDb?: number;
+  deviationDb?: number;
+  fieldCheck1kHz?: string;
+  withinTolerance?: boolean;
+}
+
+export interface ClippingRow {
+  start: Date;
+  end: Date;
+  type: 'pause' | 'clip';
+  observation?: string;
+}
+
+export interface NoiseChartData {
+  /** Epoch ms of the first interval and the logging interval. */
+  startMs: number;
+  intervalSeconds: number;
+  /** Per-interval LAeq; NaN where there is no data (paused). Decimated for drawing. */
+  levels: ArrayLike<number>;
+  /** Epoch ms of peaks of 115 dB or more. */
+  peaksMs?: number[];
+  /** Time per 1 dB class, minutes. */
+  histogram: Array<{ levelDb: number; minutes: number }>;
+  /** Energy-average spectrum, if the record has bands. */
+  bands?: { labels: string[]; levels: number[] };
+}
+
+export interface NoiseReportInput {
+  language: Language;
+  generatedAt: Date;
+  logoDataUrl?: string;
+  familyLabel: string;
+  context: NoiseReportContext;
+  instrument: NoiseReportInstrument;
+  settings: DosimeterSettings;
+  measurement: {
+    start: Date;
+    end: Date;
+    durationMinutes: number;
+    pausedMinutes: number;
+    clippedMinutes: number;
+  };
+  results: NoiseNormResult[];
+  protector?: HearingProtector;
+  calibration?: CalibrationCheck;
+  clippings: ClippingRow[];
+  charts: NoiseChartData;
+}

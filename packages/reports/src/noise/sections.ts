@@ -1,0 +1,214 @@
+import { type Language, translate } from '@ohp/i18n';
+import type { Content } from 'pdfmake/interfaces';
+import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
+import { dateOrDash, dateTimeOrDash, formatMinutes, formatNumber } from './format.ts';
+import type { NoiseJudgement, NoiseNormResult, NoiseReportInput } from './report-input.ts';
+
+type T = (key: string, values?: Record<string, string | number>) => string;
+export const reportTranslator =
+  (language: Language): T =>
+  (key, values) =>
+    translate(language, `reports:${key}`, values);
+
+const judgementTone: Record<NoiseJudgement, Tone> = {
+  acceptable: 'ok',
+  action_level: 'attention',
+  uncertainty: 'attention',
+  above_limit: 'danger',
+};
+
+export function identificationSection(input: NoiseReportInput, t: T): Content[] {
+  const c = input.context;
+  return [
+    sectionTitle(t('noise.sections.identification')),
+    keyValueGrid([
+      [t('noise.fields.employee'), c.employee],
+      [t('noise.fields.company'), c.company],
+      [t('noise.fields.sector'), c.sector],
+      [t('noise.fields.functionGhe'), c.functionGhe],
+      [t('noise.fields.workday'), c.workdayMinutes ? formatMinutes(c.workdayMinutes) : undefined],
+      [t('noise.fields.assessmentDate'), c.assessmentDate ? dateOrDash(c.assessmentDate) : undefined],
+      [t('noise.fields.evaluator'), c.evaluatorName],
+      [t('noise.fields.evaluatorCompany'), c.evaluatorCompany],
+    ]),
+  ];
+}
+
+export function instrumentSection(input: NoiseReportInput, t: T): Content[] {
+  const { instrument: i, settings: s } = input;
+  const n = (v: number | undefined, d = 1) => formatNumber(input.language, v, d);
+  const certificate = i.certificate
+    ? t('noise.fields.certificateValue', {
+        number: i.certificate.number,
+        laboratory: i.certificate.laboratory,
+        date: dateOrDash(i.certificate.date),
+        next: dateOrDash(i.certificate.nextDate),
+      })
+    : undefined;
+  return [
+    sectionTitle(t('noise.sections.instrument')),
+    keyValueGrid([
+      [t('noise.fields.model'), i.model],
+      [t('noise.fields.serial'), i.serialNumber],
+      [t('noise.fields.firmware'), i.firmware],
+      [t('noise.fields.certificate'), certificate],
+      [t('noise.fields.weightingCurve'), s.weightingCurve],
+      [t('noise.fields.timeWeighting'), s.timeWeighting],
+      [t('noise.fields.threshold'), `${n(s.thresholdDb, 0)} dB(A)`],
+      [t('noise.fields.criterion'), `${n(s.criterionDb, 0)} dB(A)`],
+      [t('noise.fields.exchangeRate'), `${n(s.exchangeRate, 0)} dB`],
+      [t('noise.fields.peakCurve'), s.peakCurve],
+      [
+        t('noise.fields.startDelay'),
+        s.startDelaySeconds !== undefined ? `${s.startDelaySeconds} s` : undefined,
+      ],
+    ]),
+  ];
+}
+
+export function measurementSection(input: NoiseReportInput, t: T): Content[] {
+  const m = input.measurement;
+  return [
+    sectionTitle(t('noise.sections.measurement')),
+    keyValueGrid([
+      [t('noise.fields.start'), dateTimeOrDash(m.start)],
+      [t('noise.fields.end'), dateTimeOrDash(m.end)],
+      [t('noise.fields.duration'), formatMinutes(m.durationMinutes)],
+      [t('noise.fields.paused'), formatMinutes(m.pausedMinutes)],
+      [t('noise.fields.clipped'), formatMinutes(m.clippedMinutes)],
+    ]),
+  ];
+}
+
+function resultRows(r: NoiseNormResult, language: Language, t: T): Array<[string, string]> {
+  const db = (v: number | undefined) => (v === undefined ? undefined : `${formatNumber(language, v)} dB(A)`);
+  const pct = (v: number | undefined) => (v === undefined ? undefined : `${formatNumber(language, v)} %`);
+  const rows: Array<[string, string | undefined]> = [
+    [t('noise.results.dose'), pct(r.dosePct)],
+    [t('noise.results.projected8h'), pct(r.projectedDose8hPct)],
+    [t('noise.results.projectedWorkday'), pct(r.projectedDoseWorkdayPct)],
+    [
+      r.norm === 'nho01' ? t('noise.results.ne') : t('noise.results.lavg'),
+      db(r.norm === 'nho01' ? r.ne : r.lavg),
+    ],
+    [t('noise.results.nen'), db(r.nen)],
+    [t('noise.results.laeq'), db(r.laeq)],
+    [t('noise.results.twa'), db(r.twa)],
+    [t('noise.results.tableDose'), pct(r.nr15TableDosePct)],
+    [t('noise.results.minLevel'), db(r.minLevel)],
+    [t('noise.results.maxLevel'), db(r.maxLevel)],
+    [t('noise.results.peaks'), String(r.peaksAbove115)],
+    [t('noise.results.exceeds115'), r.exceeds115 ? t('common.yes') : t('common.no')],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== undefined);
+}
+
+export function resultsSection(input: NoiseReportInput, t: T): Content[] {
+  const content: Content[] = [sectionTitle(t('noise.sections.results'))];
+  for (const r of input.results) {
+    const params = t('noise.results.parameters', {
+      criterion: r.criterionDb,
+      q: r.exchangeRate,
+      threshold: r.thresholdDb,
+    });
+    content.push(
+      { text: `${t(`noise.norms.${r.norm}`)} — ${params}`, bold: true, margin: [0, 6, 0, 3] },
+      dataTable([t('noise.results.figure'), t('noise.results.value')], resultRows(r, input.language, t), {
+        widths: ['*', 120],
+        align: ['left', 'right'],
+      }),
+      verdictBox(
+        t(`noise.judgement.${r.judgement}.title`),
+        t(`noise.judgement.${r.judgement}.action`),
+        judgementTone[r.judgement],
+      ),
+    );
+    if (r.comparisons?.length) {
+      content.push(
+        { text: t('noise.sections.deviceComparison'), style: 'label', margin: [0, 4, 0, 2] },
+        dataTable(
+          [
+            t('noise.results.figure'),
+            t('noise.results.device'),
+            t('noise.results.computed'),
+            t('noise.results.differs'),
+          ],
+          r.comparisons.map((c) => [
+            c.label,
+            `${formatNumber(input.language, c.device)} ${c.unit}`,
+            `${formatNumber(input.language, c.computed)} ${c.unit}`,
+            c.differs ? t('common.yes') : t('common.no'),
+          ]),
+          { widths: ['*', 80, 80, 110], align: ['left', 'right', 'right', 'center'] },
+        ),
+      );
+    }
+  }
+  return content;
+}
+
+export function protectorSection(input: NoiseReportInput, t: T): Content[] {
+  const p = input.protector;
+  if (!p) return [];
+  return [
+    sectionTitle(t('noise.sections.protector')),
+    keyValueGrid([
+      [t('noise.fields.manufacturer'), p.manufacturer],
+      [t('noise.fields.protectorModel'), p.model],
+      [t('noise.fields.ca'), p.ca],
+      [t('noise.fields.protectorType'), p.type ? t(`noise.protectorTypes.${p.type}`) : undefined],
+      [t('noise.fields.nrrsf'), `${formatNumber(input.language, p.nrrsf)} dB`],
+      [t('noise.fields.protectedLevel'), `${formatNumber(input.language, p.protectedLevelDb)} dB(A)`],
+    ]),
+  ];
+}
+
+export function calibrationSection(input: NoiseReportInput, t: T): Content[] {
+  const c = input.calibration;
+  if (!c) return [];
+  const db = (v: number | undefined) =>
+    v === undefined ? undefined : `${formatNumber(input.language, v)} dB`;
+  return [
+    sectionTitle(t('noise.sections.calibration')),
+    keyValueGrid([
+      [t('noise.fields.pre'), db(c.preDb)],
+      [t('noise.fields.post'), db(c.postDb)],
+      [t('noise.fields.deviation'), db(c.deviationDb)],
+      [t('noise.fields.fieldCheck'), c.fieldCheck1kHz],
+      [
+        t('noise.fields.withinTolerance'),
+        c.withinTolerance === undefined ? undefined : c.withinTolerance ? t('common.yes') : t('common.no'),
+      ],
+    ]),
+  ];
+}
+
+export function clippingSection(input: NoiseReportInput, t: T): Content[] {
+  const rows = input.clippings.map((c) => [
+    dateTimeOrDash(c.start),
+    dateTimeOrDash(c.end),
+    t(`noise.clippings.${c.type}`),
+    c.observation || '-',
+  ]);
+  return [
+    sectionTitle(t('noise.sections.clippings')),
+    rows.length
+      ? dataTable(
+          [
+            t('noise.clippings.start'),
+            t('noise.clippings.end'),
+            t('noise.clippings.type'),
+            t('noise.clippings.observation'),
+          ],
+          rows,
+          { widths: [95, 95, 55, '*'] },
+        )
+      : { text: t('noise.clippings.none'), style: 'small' },
+  ];
+}
+
+export function annotationSection(input: NoiseReportInput, t: T): Content[] {
+  const text = input.context.annotation?.split(/\r?\n/).slice(0, 30).join('\n').trim();
+  if (!text) return [];
+  return [sectionTitle(t('noise.sections.annotations')), { text, fontSize: 8.5 }];
+}
