@@ -69,7 +69,8 @@ export interface NoiseNormResult {
   peaksAbove115: number;
   exceeds115: boolean;
   nr15TableDosePct?: number;
-  judgement: NoiseJudgement;
+  /** Null when there is no data to judge. */
+  judgement: NoiseJudgement | null;
   comparisons?: DeviceComparison[];
 }
 

@@ -117,12 +117,13 @@ export function resultsSection(input: NoiseReportInput, t: T): Content[] {
         widths: ['*', 120],
         align: ['left', 'right'],
       }),
-      verdictBox(
-        t(`noise.judgement.${r.judgement}.title`),
-        t(`noise.judgement.${r.judgement}.action`),
-        judgementTone[r.judgement],
-      ),
     );
+    if (r.judgement) {
+      const j = r.judgement;
+      content.push(
+        verdictBox(t(`noise.judgement.${j}.title`), t(`noise.judgement.${j}.action`), judgementTone[j]),
+      );
+    }
     if (r.comparisons?.length) {
       content.push(
         { text: t('noise.sections.deviceComparison'), style: 'label', margin: [0, 4, 0, 2] },
