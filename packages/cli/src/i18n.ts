@@ -1,0 +1,20 @@
+import { isDeviceError } from '@ohp/devices';
+import { type Language, resolveLanguage, type TranslationValues, translate } from '@ohp/i18n';
+
+export type Translator = (key: string, values?: TranslationValues) => string;
+
+/** Language from --lang, else LANG / LC_ALL (pt_BR.UTF-8 → pt-BR), else pt-BR. */
+export function pickLanguage(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): Language {
+  const fromEnv = (env.LC_ALL || env.LANG || '').split('.')[0]?.replace('_', '-');
+  return resolveLanguage(flag, fromEnv);
+}
+
+export function translator(language: Language): Translator {
+  return (key, values) => translate(language, key.includes(':') ? key : `cli:${key}`, values);
+}
+
+/** A message for any failure: DeviceErrors are translated, anything else shows its message. */
+export function describeError(t: Translator, error: unknown): string {
+  if (isDeviceError(error)) return t(error.key, error.values);
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import { deviceConfig, deviceInfo, deviceRead, deviceRecords } from './commands/device.ts';
+import { emulate } from './commands/emulate.ts';
+import { describeError, pickLanguage, type Translator, translator } from './i18n.ts';
+import { type Io, processIo } from './io.ts';
+import { UsageError } from './open-session.ts';
+
+const options = {
+  lang: { type: 'string' },
+  port: { type: 'string', short: 'p' },
+  json: { type: 'boolean', default: false },
+  record: { type: 'string', short: 'r' },
+  output: { type: 'string', short: 'o' },
+  type: { type: 'string', short: 't' },
+  pty: { type: 'boolean', default: false },
+  link: { type: 'string' },
+  slow: { type: 'boolean', default: false },
+  reset: { type: 'boolean', default: false },
+  seed: { type: 'string', default: '1' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
+type Command = (values: Values, t: Translator, io: Io) => Promise<number>;
+
+const device = (values: Values) => ({
+  port: values.port,
+  json: values.json ?? false,
+  record: values.record,
+  output: values.output,
+});
+
+/** Command table: "<group> <name>" → handler. Other issues add theirs here (analyze, report). */
+export const commands: Record<string, Command> = {
+  emulate: (v, t, io) =>
+    emulate(
+      {
+        type: v.type,
+        pty: v.pty ?? false,
+        link: v.link,
+        slow: v.slow ?? false,
+        reset: v.reset ?? false,
+        seed: Number(v.seed ?? 1),
+      },
+      t,
+      io,
+    ),
+  'device info': (v, t, io) => deviceInfo(device(v), t, io),
+  'device records': (v, t, io) => deviceRecords(device(v), t, io),
+  'device read': (v, t, io) => deviceRead(device(v), t, io),
+  'device config': (v, t, io) => deviceConfig(device(v), t, io),
+};
+
+function findCommand(positionals: string[]): Command | undefined {
+  return commands[positionals.slice(0, 2).join(' ')] ?? commands[positionals[0] ?? ''];
+}
+
+/** Runs `ohp` with `argv` (without node and script); resolves with the exit code. */
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    const t = translator(pickLanguage(undefined));
+    io.err(
+      `${t('usage.badArguments', { reason: error instanceof Error ? error.message : String(error) })}\n${t('usage.help')}\n`,
+    );
+    return 2;
+  }
+  const t = translator(pickLanguage(parsed.values.lang));
+  const command = findCommand(parsed.positionals);
+  if (parsed.values.help || !command) {
+    (command || parsed.values.help ? io.out : io.err)(`${t('usage.help')}\n`);
+    return command || parsed.values.help ? 0 : 2;
+  }
+  try {
+    return await command(parsed.values, t, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${t(`usage.${error.key}`, error.values)}\n`);
+      return 2;
+    }
+    io.err(`${t('errorPrefix')} ${describeError(t, error)}\n`);
+    return 1;
+  }
+}

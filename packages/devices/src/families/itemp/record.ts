@@ -1,0 +1,78 @@
+import {
+  dateTime,
+  firstOf,
+  needFields,
+  num,
+  type RecordLine,
+  recordError,
+  requireTypes,
+  splitRecord,
+} from '../../records/lines.ts';
+import { fmt, parseRows } from '../../records/rows.ts';
+
+/** ITEMP heat-stress record: globe (tg), dry-bulb (tbs), natural wet-bulb (tbn) in °C, humidity %. */
+export interface ItempRecord {
+  kind: 'itemp';
+  serialNumber: string;
+  start: string;
+  intervalSeconds: number;
+  offsets: Float64Array;
+  globe: Float64Array;
+  dryBulb: Float64Array;
+  wetBulb: Float64Array;
+  humidity: Float64Array;
+}
+
+const temperature = { min: -40, max: 150 };
+
+/** `a;3;<date>;<time>;<serial>;<interval>;<count>` then `c;<serial>` and `d;<offset>;<tg>;<tbs>;<tbn>;<rh>`. */
+export function parseItemp(text: string): ItempRecord {
+  const lines = splitRecord(text);
+  const a = lines[0] as RecordLine;
+  if (a.type !== 'a' || a.fields[0] !== '3') throw recordError('wrongFamily');
+  requireTypes(lines, ['a', 'c', 'd']);
+  needFields(a, 6);
+  firstOf(lines, 'c');
+  const interval = num(a, 4, 1, 3600);
+  const rows = parseRows(
+    lines,
+    [
+      { name: 'tg', ...temperature },
+      { name: 'tbs', ...temperature },
+      { name: 'tbn', ...temperature },
+      { name: 'rh', min: 0, max: 100 },
+    ],
+    interval,
+    num(a, 5, 0, 1e7),
+  );
+  const [globe, dryBulb, wetBulb, humidity] = rows.columns as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  return {
+    kind: 'itemp',
+    serialNumber: a.fields[3] as string,
+    start: dateTime(a, 1),
+    intervalSeconds: interval,
+    offsets: rows.offsets,
+    globe,
+    dryBulb,
+    wetBulb,
+    humidity,
+  };
+}
+
+export function formatItemp(r: ItempRecord): string {
+  const out = [
+    `a;3;${r.start.slice(0, 10)};${r.start.slice(11, 19)};${r.serialNumber};${r.intervalSeconds};${r.offsets.length}`,
+    `c;${r.serialNumber}`,
+  ];
+  for (let i = 0; i < r.offsets.length; i++) {
+    out.push(
+      `d;${r.offsets[i]};${fmt(r.globe[i] as number)};${fmt(r.dryBulb[i] as number)};${fmt(r.wetBulb[i] as number)};${fmt(r.humidity[i] as number, 0)}`,
+    );
+  }
+  return `${out.join('\r\n')}\r\n`;
+}

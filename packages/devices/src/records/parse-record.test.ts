@@ -1,0 +1,103 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { deviceFamilies } from '../catalogue.ts';
+import { DeviceError } from '../errors.ts';
+import { parseReadingFile, parseRecord } from './parse-record.ts';
+
+const itemp =
+  'a;3;2026-01-20;13:00:00;22110007804B;60;2\r\nc;22110007804B\r\nd;0;41.2;31.0;25.3;50\r\nd;60;42.0;31.4;25.5;49\r\n';
+const axPro =
+  'z;4;24030001507A;2.3.1;1.0.4\na;2026-02-05;08:10:00;1;2;handArm;1\nc;24030001507A\nd;0;3.1;2.2;4.05\nd;1;0.15;0.1;0.2\n';
+const co2 =
+  'z;5;24060002208A;2.1.0\na;2026-04-02;08:00:00;60;3\nc;24060002208A\nd;0;421;22.1;45\nd;60;460;22.2;46\nd;120;512;22.4;46\n';
+
+describe('Itemp record', () => {
+  it('globe, dry bulb, wet bulb and humidity per interval', () => {
+    const result = parseRecord('itemp', itemp);
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.data.kind !== 'itemp') return;
+    expect(Array.from(result.data.globe)).toEqual([41.2, 42]);
+    expect(Array.from(result.data.dryBulb)).toEqual([31, 31.4]);
+    expect(Array.from(result.data.wetBulb)).toEqual([25.3, 25.5]);
+    expect(Array.from(result.data.humidity)).toEqual([50, 49]);
+    expect(result.data.intervalSeconds).toBe(60);
+  });
+  it('humidity above 100 % is out of range', () => {
+    const result = parseRecord('itemp', itemp.replace(';49\r', ';101\r'));
+    expect(!result.ok && result.reason.key).toBe('devices:records.outOfRange');
+  });
+});
+
+describe('AxPro record', () => {
+  it('three axes in m/s², evaluation type and factor', () => {
+    const result = parseRecord('axPro', axPro);
+    if (!result.ok || result.data.kind !== 'axPro') throw new Error('expected an AxPro record');
+    expect(Array.from(result.data.z)).toEqual([4.05, 0.2]);
+    expect([result.data.evaluationType, result.data.factor, result.data.firmware]).toEqual([
+      'handArm',
+      1,
+      '2.3.1',
+    ]);
+  });
+  it('an unknown evaluation type is refused', () => {
+    const result = parseRecord('axPro', axPro.replace('handArm', 'feet'));
+    expect(!result.ok && result.reason.key).toBe('devices:records.badValue');
+  });
+});
+
+describe('CO2Pro record', () => {
+  it('ppm, temperature and humidity', () => {
+    const result = parseRecord('co2Pro', co2);
+    if (!result.ok || result.data.kind !== 'co2Pro') throw new Error('expected a CO2Pro record');
+    expect(Array.from(result.data.co2)).toEqual([421, 460, 512]);
+    expect(Array.from(result.data.offsets)).toEqual([0, 60, 120]);
+  });
+  it('a record of another family is refused', () => {
+    const result = parseRecord('co2Pro', axPro);
+    expect(!result.ok && result.reason.key).toBe('devices:records.wrongFamily');
+  });
+});
+
+describe('parseReadingFile (uploads)', () => {
+  it.each([
+    [itemp, 'itemp'],
+    [axPro, 'axPro'],
+    [co2, 'co2Pro'],
+    [
+      'z;2;2409000310AA;3\na;2026-03-10;07:00:00;1;1;0\nb;A;S;80;85;3;C;0\nc;2409000310AA;1;1;1;1;1;1;0\nd;0;80\n',
+      'doseMaxV2',
+    ],
+  ])('detects the family from the text', (text, family) => {
+    const result = parseReadingFile(text.replace('d;0;80\n', 'd;0;80;;\n'));
+    expect(result.ok && result.data.family).toBe(family);
+  });
+  it('an empty file', () => {
+    const result = parseReadingFile('');
+    expect(!result.ok && result.reason.key).toBe('devices:records.empty');
+  });
+  it('an unknown file', () => {
+    const result = parseReadingFile('name,value\n1,2\n');
+    expect(!result.ok && result.reason.key).toBe('devices:records.invalidFile');
+  });
+});
+
+describe('every family parser: random or mutated input gives ok or a DeviceError', () => {
+  const samples = [itemp, axPro, co2];
+  test.prop([fc.string({ maxLength: 300 }), fc.constantFrom(...deviceFamilies)])(
+    'random text',
+    (text, family) => {
+      const result = parseRecord(family, text);
+      if (!result.ok) expect(result.reason).toBeInstanceOf(DeviceError);
+    },
+  );
+  test.prop([
+    fc.array(fc.tuple(fc.nat(), fc.constantFrom(';', '\n', 'x', '1', '-', '.', '')), { maxLength: 6 }),
+  ])('mutated records', (mutations) => {
+    for (const sample of samples) {
+      const chars = sample.split('');
+      for (const [at, c] of mutations) chars[at % chars.length] = c;
+      const result = parseReadingFile(chars.join(''));
+      if (!result.ok) expect(result.reason).toBeInstanceOf(DeviceError);
+    }
+  });
+});

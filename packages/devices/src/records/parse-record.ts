@@ -1,0 +1,49 @@
+import { catalogueEntry, type DeviceFamily, deviceTypeFromDataText } from '../catalogue.ts';
+import { type ParseResult, toResult } from '../errors.ts';
+import { type AxProRecord, parseAxPro } from '../families/axpro/record.ts';
+import { type Co2ProRecord, parseCo2Pro } from '../families/co2pro/record.ts';
+import { parseDoseMaxV2, parseDosimeterV1 } from '../families/dosimeter/parse.ts';
+import type { DosimeterRecord } from '../families/dosimeter/types.ts';
+import { type ItempRecord, parseItemp } from '../families/itemp/record.ts';
+import { recordError } from './lines.ts';
+
+export type DeviceRecord = DosimeterRecord | ItempRecord | AxProRecord | Co2ProRecord;
+
+/** Parses a record text of a known family; throws DeviceError (see parseRecord for a Result). */
+export function parseRecordOrThrow(family: DeviceFamily, text: string): DeviceRecord {
+  switch (family) {
+    case 'doseMax':
+    case 'dosePro':
+      return parseDosimeterV1(text);
+    case 'doseMaxV2':
+      return parseDoseMaxV2(text);
+    case 'itemp':
+      return parseItemp(text);
+    case 'axPro':
+      return parseAxPro(text);
+    case 'co2Pro':
+      return parseCo2Pro(text);
+  }
+}
+
+/** User-facing parse of a record read from a device of `family`. */
+export function parseRecord(family: DeviceFamily, text: string): ParseResult<DeviceRecord> {
+  return toResult(() => parseRecordOrThrow(family, text));
+}
+
+/**
+ * Parses an uploaded reading file: the family comes from the text itself (SPEC §3 derivation from a
+ * multi-line device data text), optionally helped by a fallback serial.
+ */
+export function parseReadingFile(
+  text: string,
+  fallbackSerial?: string,
+): ParseResult<{ family: DeviceFamily; record: DeviceRecord }> {
+  return toResult(() => {
+    if (text.trim() === '') throw recordError('empty');
+    const type = deviceTypeFromDataText(text, fallbackSerial);
+    if (type === 0) throw recordError('invalidFile');
+    const family = catalogueEntry(type).family;
+    return { family, record: parseRecordOrThrow(family, text) };
+  });
+}

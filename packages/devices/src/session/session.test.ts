@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueEntry, deviceFamilies } from '../catalogue.ts';
+import { DeviceError } from '../errors.ts';
+import { formatDeviceDateTime } from '../protocol/commands.ts';
+import type { ReadState } from './progress.ts';
+import { addTinyItempRecord, emulated } from './test-helpers.ts';
+
+describe.each(deviceFamilies)('%s over the emulator: every command', (family) => {
+  it('identifies the device', async () => {
+    const { session, device } = emulated(family);
+    const identity = await session.connect();
+    expect(identity.serialNumber).toBe(device.serialNumber);
+    expect(catalogueEntry(identity.deviceType).family).toBe(family);
+    expect(identity.bluetoothVersion !== undefined).toBe(family === 'axPro' || family === 'doseMaxV2');
+    await session.disconnect();
+  });
+
+  it('lists and reads a record with progress', async () => {
+    const { session, device } = emulated(family);
+    await session.connect();
+    const list = await session.listRecords();
+    expect(list.map((e) => e.register)).toEqual(device.records.map((r) => r.register));
+    const withSize = ['axPro', 'co2Pro', 'doseMaxV2'].includes(family);
+    expect(list.map((e) => e.fileSize)).toEqual(
+      device.records.map((r) => (withSize ? r.text.length : undefined)),
+    );
+    const states: ReadState[] = [];
+    const first = list[0];
+    if (!first) throw new Error('no records');
+    const read = await session.readRecord(first.register, (s) => states.push(s));
+    expect(read.text).toBe(device.records[0]?.text);
+    expect(read.parsed.ok).toBe(true);
+    expect(states[0]?.state).toBe('started');
+    expect(states.at(-1)).toEqual({ state: 'finished', progress: 100, received: read.bytes.length });
+    const percents = states.map((s) => s.progress);
+    expect([...percents].sort((a, b) => a - b)).toEqual(percents);
+    await session.disconnect();
+  });
+
+  it('deletes one record, then all (xad or d)', async () => {
+    const { session, device, sent } = emulated(family);
+    await session.connect();
+    const before = device.records.length;
+    await session.deleteRecord(device.records[0]?.register ?? 1);
+    expect(device.records.length).toBe(before - 1);
+    await session.deleteAll();
+    expect(await session.listRecords()).toEqual([]);
+    expect(sent).toContain(['axPro', 'co2Pro', 'doseMaxV2'].includes(family) ? 'xad\n' : 'd\n');
+    await session.disconnect();
+  });
+
+  it('reads, changes, writes and reads back every configuration kind', async () => {
+    const { session } = emulated(family);
+    await session.connect();
+    for (const kind of session.configKinds()) {
+      const config = await session.readConfig(kind);
+      const key = kind === 'config' ? 'fileName' : Object.keys(config.values)[0];
+      if (!key) throw new Error('no field');
+      if (kind === 'config') config.values[key] = 'NOVO';
+      await session.writeConfig(config);
+      expect((await session.readConfig(kind)).values).toEqual(config.values);
+    }
+    await session.disconnect();
+  });
+
+  it('reads and writes the schedule', async () => {
+    const { session } = emulated(family);
+    await session.connect();
+    const schedule = await session.readSchedule();
+    if (schedule.format === 'slots')
+      schedule.slots[1] = { slot: 2, enabled: true, weekdays: 1, start: '06:00', duration: '01:00' };
+    else schedule.days[0] = { enabled: true, windows: schedule.days[0]?.windows ?? [] };
+    await session.writeSchedule(schedule);
+    expect(await session.readSchedule()).toEqual(schedule);
+    await session.disconnect();
+  });
+
+  it('sets the date and time', async () => {
+    const { session, device } = emulated(family);
+    await session.connect();
+    const date = new Date(2026, 10, 22, 17, 45, 0);
+    await session.setDateTime(date);
+    expect(device.dateTime).toBe(formatDeviceDateTime(date));
+    await session.disconnect();
+  });
+});
+
+describe('version command and timeouts', () => {
+  it('legacy devices are asked with a bare v after identification', async () => {
+    const { session, sent } = emulated('itemp');
+    await session.connect();
+    await session.identify();
+    expect(sent).toEqual(['v\n', 'v']);
+  });
+  it('register read timeout: 5 s for firmware 1.2, 120 s for AxPro/DoseMaxV2/CO2Pro, default otherwise', async () => {
+    const timeouts: Record<string, number> = {};
+    for (const family of deviceFamilies) {
+      const { session } = emulated(family);
+      await session.connect();
+      timeouts[family] = session.readTimeout();
+      await session.disconnect();
+    }
+    expect(timeouts).toEqual({
+      doseMax: 5000,
+      dosePro: 5000,
+      itemp: 100000,
+      axPro: 120000,
+      co2Pro: 120000,
+      doseMaxV2: 120000,
+    });
+  });
+});
+
+describe('DoseMaxV2 audio segments', () => {
+  it('reads end − start + 60 bytes and exposes the PCM', async () => {
+    const { session, device } = emulated('doseMaxV2');
+    await session.connect();
+    const read = await session.readRecord(device.records[0]?.register ?? 1);
+    if (!read.parsed.ok || read.parsed.data.kind !== 'dosimeter')
+      throw new Error('expected a dosimeter record');
+    const event = read.parsed.data.audio[0];
+    if (!event) throw new Error('expected audio events');
+    const segment = await session.readAudioSegment(read.register, event.start, event.end);
+    expect(segment.samples.length).toBe(event.end - event.start);
+    await session.disconnect();
+  });
+  it('other families answer Err:3 to ws', async () => {
+    const { session } = emulated('axPro');
+    await session.connect();
+    await expect(session.readAudioSegment(1, 0, 10)).rejects.toMatchObject({ key: 'devices:errors.err3' });
+  });
+});
+
+describe('chunk boundaries at session level', () => {
+  it.each([1, 3, 17, 4096])('chunks of %i bytes give the same record', async (chunkSize) => {
+    const { session, device } = emulated('itemp', { chunkSize, empty: true });
+    const register = addTinyItempRecord(device);
+    await session.connect();
+    const read = await session.readRecord(register);
+    expect(read.text).toBe(device.records[0]?.text);
+    await session.disconnect();
+  });
+});
+
+describe('errors are DeviceErrors with translation keys', () => {
+  it('commands before connect', async () => {
+    const { session } = emulated('doseMax');
+    await expect(session.listRecords()).rejects.toBeInstanceOf(DeviceError);
+  });
+});
