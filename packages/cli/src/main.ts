@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 import { deviceConfig, deviceInfo, deviceRead, deviceRecords } from './commands/device.ts';
+import { analyzeNoise } from './commands/analyze-noise.ts';
 import { emulate } from './commands/emulate.ts';
+import { NoiseInputError } from './commands/noise-input.ts';
+import { reportNoise } from './commands/report-noise.ts';
 import { describeError, pickLanguage, type Translator, translator } from './i18n.ts';
 import { type Io, processIo } from './io.ts';
 import { UsageError } from './open-session.ts';
@@ -17,17 +20,31 @@ const options = {
   slow: { type: 'boolean', default: false },
   reset: { type: 'boolean', default: false },
   seed: { type: 'string', default: '1' },
+  preset: { type: 'string' },
+  'criterion-level': { type: 'string' },
+  'exchange-rate': { type: 'string' },
+  threshold: { type: 'string' },
+  workday: { type: 'string' },
+  meta: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
-type Command = (values: Values, t: Translator, io: Io) => Promise<number>;
+type Command = (values: Values, t: Translator, io: Io, positionals: string[]) => Promise<number>;
 
 const device = (values: Values) => ({
   port: values.port,
   json: values.json ?? false,
   record: values.record,
   output: values.output,
+});
+
+const noiseCriteria = (values: Values) => ({
+  preset: values.preset,
+  criterionLevel: values['criterion-level'],
+  exchangeRate: values['exchange-rate'],
+  threshold: values.threshold,
+  workday: values.workday,
 });
 
 /** Command table: "<group> <name>" → handler. Other issues add theirs here (analyze, report). */
@@ -49,6 +66,14 @@ export const commands: Record<string, Command> = {
   'device records': (v, t, io) => deviceRecords(device(v), t, io),
   'device read': (v, t, io) => deviceRead(device(v), t, io),
   'device config': (v, t, io) => deviceConfig(device(v), t, io),
+  'analyze noise': (v, t, io, p) =>
+    analyzeNoise({ ...noiseCriteria(v), file: p[2], json: v.json ?? false }, t, io),
+  'report noise': (v, t, io, p) =>
+    reportNoise(
+      { ...noiseCriteria(v), file: p[2], meta: v.meta, output: v.output, language: pickLanguage(v.lang) },
+      t,
+      io,
+    ),
 };
 
 function findCommand(positionals: string[]): Command | undefined {
@@ -74,11 +99,15 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return command || parsed.values.help ? 0 : 2;
   }
   try {
-    return await command(parsed.values, t, io);
+    return await command(parsed.values, t, io, parsed.positionals);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${t(`usage.${error.key}`, error.values)}\n`);
       return 2;
+    }
+    if (error instanceof NoiseInputError) {
+      io.err(`${t('errorPrefix')} ${t(error.key, error.values)}\n`);
+      return 1;
     }
     io.err(`${t('errorPrefix')} ${describeError(t, error)}\n`);
     return 1;

@@ -18,6 +18,8 @@ export * from './records/parse-record.ts';
 export * from './families/dosimeter/types.ts';
 export * from './families/dosimeter/parse.ts';
 export * from './families/dosimeter/format.ts';
+export * from './families/dosimeter/to-noise-series.ts';
+export * from './families/dosimeter/load-noise-file.ts';
 export * from './families/itemp/record.ts';
 export * from './families/axpro/record.ts';
 export * from './families/co2pro/record.ts';

@@ -6,3 +6,5 @@ export * from './document/theme.ts';
 export * from './noise/build-noise-report.ts';
 export * from './noise/chart-options.ts';
 export * from './noise/report-input.ts';
+export * from './noise/from-exposure.ts';
+export * from './noise/report-form.ts';

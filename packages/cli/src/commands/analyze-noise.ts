@@ -1,0 +1,80 @@
+import { compareWithDevice, type NoiseExposureResult } from '@ohp/exposure';
+import type { Translator } from '../i18n.ts';
+import { type Io, table } from '../io.ts';
+import { analyze, type NoiseCriteriaArgs, presetName, readNoiseFile } from './noise-input.ts';
+
+export interface AnalyzeNoiseArgs extends NoiseCriteriaArgs {
+  file: string | undefined;
+  json: boolean;
+}
+
+const round = (v: number | null, digits = 2) =>
+  v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** The JSON contract of `ohp analyze noise --json` (issue 5, docs/cli.md). */
+export function analysisJson(result: NoiseExposureResult, preset: string) {
+  return {
+    preset,
+    criteria: result.criteria,
+    durationMin: round(result.durationMin),
+    pausedMin: round(result.pausedMin),
+    clippedMin: round(result.clippedMin),
+    workdayMin: round(result.workdayMin),
+    dosePct: round(result.dosePct),
+    projectedDosePct: round(result.projectedDosePct),
+    projectedWorkdayDosePct: round(result.projectedWorkdayDosePct),
+    lavg: round(result.lavg),
+    laeq: round(result.laeq),
+    ne: round(result.ne),
+    nen: round(result.nen),
+    twa: round(result.twa),
+    minLevel: round(result.minLevel),
+    maxLevel: round(result.maxLevel),
+    peaksAbove115: result.peaksAbove115,
+    nr15TableDosePct: round(result.nr15TableDosePct),
+    judgement: result.judgement,
+    exceeds115: result.exceeds115,
+  };
+}
+
+export async function analyzeNoise(args: AnalyzeNoiseArgs, t: Translator, io: Io): Promise<number> {
+  const preset = presetName(args.preset);
+  const file = await readNoiseFile(args.file);
+  const result = analyze(file, args, preset);
+  const json = analysisJson(result, preset ?? (file.record ? 'device' : 'nr15'));
+  const comparison = file.record
+    ? compareWithDevice(file.record.summary, result, file.series.intervalS / 60)
+    : [];
+  if (args.json) {
+    io.out(`${JSON.stringify({ ...json, deviceComparison: comparison }, null, 2)}\n`);
+    return 0;
+  }
+  const show = (v: number | null, unit: string) => (v === null ? '-' : `${v} ${unit}`);
+  const c = result.criteria;
+  io.out(
+    `${t('noise.criteria', { criterion: c.criterionLevel, q: c.exchangeRate, threshold: c.threshold })}\n`,
+  );
+  io.out(
+    table([
+      [t('noise.duration'), show(json.durationMin, 'min')],
+      [t('noise.dose'), show(json.dosePct, '%')],
+      [t('noise.projectedDose'), show(json.projectedDosePct, '%')],
+      ['Lavg', show(json.lavg, 'dB(A)')],
+      ['LAeq', show(json.laeq, 'dB(A)')],
+      ['NE', show(json.ne, 'dB(A)')],
+      ['NEN', show(json.nen, 'dB(A)')],
+      ['TWA', show(json.twa, 'dB(A)')],
+      [t('noise.minLevel'), show(json.minLevel, 'dB(A)')],
+      [t('noise.maxLevel'), show(json.maxLevel, 'dB(A)')],
+      [t('noise.peaks'), String(json.peaksAbove115)],
+      [t('noise.tableDose'), show(json.nr15TableDosePct, '%')],
+      [t('noise.judgement'), json.judgement ? t(`noise:judgement.${json.judgement}`) : '-'],
+    ]),
+  );
+  const flagged = comparison.filter((f) => f.flagged);
+  for (const f of flagged)
+    io.out(
+      `${t('noise.deviceDiffers', { field: f.field, device: f.device, computed: String(round(f.computed)) })}\n`,
+    );
+  return 0;
+}

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { loadNoiseFile, type NoiseFile } from '@ohp/devices';
+import {
+  computeNoiseExposure,
+  type NoiseCriteriaOverrides,
+  type NoiseExposureResult,
+  type NoisePresetName,
+  resolveCriteria,
+} from '@ohp/exposure';
+import { UsageError } from '../open-session.ts';
+
+export interface NoiseCriteriaArgs {
+  preset: string | undefined;
+  criterionLevel: string | undefined;
+  exchangeRate: string | undefined;
+  threshold: string | undefined;
+  workday: string | undefined;
+}
+
+/** A failure to read the input, already carrying its translation key (names the line). */
+export class NoiseInputError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: Record<string, string | number>,
+  ) {
+    super(key);
+  }
+}
+
+export async function readNoiseFile(path: string | undefined): Promise<NoiseFile> {
+  if (!path) throw new UsageError('missingFile');
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new UsageError('cannotRead', { file: path });
+  }
+  const loaded = loadNoiseFile(text);
+  if (!loaded.ok) throw new NoiseInputError(loaded.reason.key, loaded.reason.values);
+  return loaded.data;
+}
+
+function numberArg(name: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw.replace(',', '.'));
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new UsageError('badNumber', { option: name, value: raw, min: String(min), max: String(max) });
+  }
+  return value;
+}
+
+export function presetName(raw: string | undefined): NoisePresetName | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === 'nr15' || raw === 'nho01') return raw;
+  throw new UsageError('badPreset', { value: raw });
+}
+
+/**
+ * Criteria precedence: explicit flags, then the preset; without a preset, the dosimeter's own
+ * configuration (a record) and NR-15 for whatever it does not say (docs/cli.md).
+ */
+export function criteriaFor(file: NoiseFile, args: NoiseCriteriaArgs, preset: NoisePresetName | undefined) {
+  const device = file.record?.configuration;
+  const fromDevice: NoiseCriteriaOverrides =
+    preset === undefined && device
+      ? {
+          criterionLevel: device.criterionDb,
+          exchangeRate: device.exchangeRate,
+          threshold: device.thresholdDb,
+        }
+      : {};
+  const flags: NoiseCriteriaOverrides = {
+    criterionLevel: numberArg('--criterion-level', args.criterionLevel, 40, 140),
+    exchangeRate: numberArg('--exchange-rate', args.exchangeRate, 1, 10),
+    threshold: numberArg('--threshold', args.threshold, 0, 140),
+    workdayMin: numberArg('--workday', args.workday, 1, 1440),
+  };
+  const defined = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
+  return resolveCriteria(preset ?? 'nr15', { ...fromDevice, ...defined });
+}
+
+export function analyze(
+  file: NoiseFile,
+  args: NoiseCriteriaArgs,
+  preset: NoisePresetName | undefined,
+): NoiseExposureResult {
+  return computeNoiseExposure(file.series, criteriaFor(file, args, preset));
+}
