@@ -1,0 +1,148 @@
+// Budget (issue 5, item 8): parse + compute of a 24 h record at 1 s with third-octave bands
+// (86,400 rows × 33 bands + LCpeak + LAFmax) ≤ 150 ms. Run: node --import tsx bench/noise/compute.ts
+import { cpus, loadavg } from 'node:os';
+import {
+  bandSpectrum,
+  computeNoiseExposure,
+  epochMs,
+  formatSamplesCsv,
+  levelHistogram,
+  NHO01_PRESET,
+  type NoiseSeries,
+  NR15_PRESET,
+  parseSamplesCsv,
+  seconds,
+  THIRD_OCTAVE_BANDS,
+} from '@ohp/exposure';
+
+const BUDGET_MS = 150;
+const ROWS = 86_400;
+const RUNS = 7;
+
+/** Deterministic PRNG (mulberry32) so every run measures the same file. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** A day: quiet night, a noisy shift with machine cycles and impacts, 0.1 dB resolution like a dosimeter. */
+function generate(): NoiseSeries {
+  const random = rng(20240115);
+  const laeq = new Float64Array(ROWS);
+  const peak = new Float64Array(ROWS);
+  const lafmax = new Float64Array(ROWS);
+  const bands = THIRD_OCTAVE_BANDS.map(() => new Float64Array(ROWS));
+  for (let i = 0; i < ROWS; i++) {
+    const hour = i / 3600;
+    const shift = hour >= 7 && hour < 17;
+    const base = shift ? 84 + 6 * Math.sin(i / 300) : 45;
+    const level = round1(Math.min(140, base + random() * 4 + (random() < 0.001 ? 25 : 0)));
+    laeq[i] = level;
+    lafmax[i] = round1(level + 2 + random() * 3);
+    peak[i] = round1(Math.min(150, level + 12 + random() * 10));
+    for (let b = 0; b < bands.length; b++) {
+      (bands[b] as Float64Array)[i] = round1(Math.max(0, level - 15 - Math.abs(b - 19) * 0.8 + random() * 2));
+    }
+  }
+  return {
+    startMs: epochMs(Date.UTC(2024, 0, 15, 0, 0, 0)),
+    timeBase: 'absolute',
+    intervalS: seconds(1),
+    laeq,
+    peak,
+    peakWeighting: 'C',
+    lafmax,
+    thirds: {
+      kind: 'third',
+      names: THIRD_OCTAVE_BANDS.map((b) => b.name),
+      centresHz: THIRD_OCTAVE_BANDS.map((b) => b.centreHz),
+      levels: bands,
+    },
+    excluded: [],
+  };
+}
+
+/** Wall-clock ms (the budget) and this process's CPU ms (less sensitive to other load on the machine). */
+function time<T>(fn: () => T): [T, number, number] {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const value = fn();
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  return [value, wall, (cpu.user + cpu.system) / 1000];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+function measure(label: string, text: string | Uint8Array): boolean {
+  const parse: number[] = [];
+  const compute: number[] = [];
+  const viewer: number[] = [];
+  const cpu: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const [parsed, tParse, cParse] = time(() => parseSamplesCsv(text));
+    if (!parsed.ok) throw new Error(`bench file did not parse: ${parsed.reason.key}`);
+    const [, tCompute, cCompute] = time(() => {
+      computeNoiseExposure(parsed.data, NR15_PRESET);
+      computeNoiseExposure(parsed.data, NHO01_PRESET);
+    });
+    cpu.push(cParse + cCompute);
+    const [, tViewer] = time(() => {
+      levelHistogram(parsed.data);
+      bandSpectrum(parsed.data, 'third');
+    });
+    parse.push(tParse);
+    compute.push(tCompute);
+    viewer.push(tViewer);
+  }
+  const first = (parse[0] ?? 0) + (compute[0] ?? 0);
+  const warm = median(parse) + median(compute);
+  // Verdict on the median of the runs; the first (cold JIT) run is printed beside it.
+  const ok = warm <= BUDGET_MS;
+  const f = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
+  console.log(`\n${label} (${(text.length / 1e6).toFixed(1)} MB)`);
+  console.log(`  parse            first ${f(parse[0] ?? 0)}   median of ${RUNS} ${f(median(parse))}`);
+  console.log(`  compute NR-15 + NHO-01  first ${f(compute[0] ?? 0)}   median ${f(median(compute))}`);
+  console.log(
+    `  parse + compute  first ${f(first)}   median ${f(warm)}   budget ${BUDGET_MS} ms: ${ok ? 'OK' : 'OVER BUDGET'}` +
+      ` (first run ${first <= BUDGET_MS ? 'within' : 'over'})`,
+  );
+  console.log(
+    `  CPU time of this process, parse + compute: first ${f(cpu[0] ?? 0)}   median ${f(median(cpu))}`,
+  );
+  console.log(`  (viewer extras, not in the budget: histogram + spectrum median ${f(median(viewer))})`);
+  return ok;
+}
+
+const [load1 = 0] = loadavg();
+const cpuCount = cpus().length;
+console.log(`machine load average (1 min): ${load1.toFixed(2)} on ${cpuCount} CPUs`);
+if (load1 > cpuCount) {
+  console.log(
+    '  the machine is busier than its CPU count: wall times include waiting for a CPU; see the CPU times',
+  );
+}
+const series = generate();
+const comma = formatSamplesCsv(series, { separator: ',', time: 'iso' });
+const semicolon = formatSamplesCsv(series, { separator: ';', time: 'seconds' });
+console.log(
+  `24 h at 1 s: ${ROWS} rows × (time, LAeq, LCpeak, LAFmax, ${THIRD_OCTAVE_BANDS.length} third-octave bands)`,
+);
+// Text input includes the UTF-8 encoding the parser does first; bytes input is how the CLI and a
+// browser upload read a file (no decoding at all).
+const encoder = new TextEncoder();
+const results = [
+  measure('text: comma, ISO 8601 times, decimal point', comma),
+  measure('bytes: comma, ISO 8601 times, decimal point', encoder.encode(comma)),
+  measure('text: semicolon, seconds, decimal comma', semicolon),
+  measure('bytes: semicolon, seconds, decimal comma', encoder.encode(semicolon)),
+];
+process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -1,0 +1,227 @@
+// The hot loop of the samples CSV: data rows → column arrays, one pass over the bytes.
+// A cell ends at the separator, CR or LF; numbers are parsed in place (see csv-number.ts).
+import { cellPreview, SamplesCsvError } from './csv-errors.ts';
+import type { ColumnRole, CsvHeader } from './csv-header.ts';
+import { POW10, parseDecimal } from './csv-number.ts';
+import { looksLikeIso, parseIsoTime, parseSecondsTime } from './csv-time.ts';
+import type { RawColumns } from './samples-grid.ts';
+
+export const MIN_LEVEL_DB = 0;
+export const MAX_LEVEL_DB = 150;
+
+const NL = 10;
+const CR = 13;
+const SPACE = 32;
+const TAB = 9;
+const QUOTE = 34;
+const HASH = 35;
+
+/** Column arrays of a new capacity, keeping the rows read so far. */
+export type Grow = (cols: RawColumns, capacity: number) => RawColumns;
+
+/** First separator, CR or LF at or after `a`, or the end. */
+function cellEnd(bytes: Uint8Array, a: number, sep: number): number {
+  let i = a;
+  for (; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === sep || c === NL || c === CR) break;
+  }
+  return i;
+}
+
+function lineEnd(bytes: Uint8Array, a: number): number {
+  const nl = bytes.indexOf(NL, a);
+  return nl === -1 ? bytes.length : nl;
+}
+
+/** Only spaces, tabs and separators (Excel's ";;;;" rows), or a '#' comment; bounds exclude CR/LF. */
+export function isSkippable(bytes: Uint8Array, start: number, end: number, sep: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = bytes[i];
+    if (c === HASH && i === start) return true;
+    if (c !== SPACE && c !== TAB && c !== sep && c !== CR) return false;
+  }
+  return true;
+}
+
+function targetsOf(roles: readonly ColumnRole[], cols: RawColumns): Float64Array[] {
+  const empty = new Float64Array(0);
+  return roles.map((r) => {
+    if (r.kind === 'laeq') return cols.laeq;
+    if (r.kind === 'peak') return cols.peak ?? empty;
+    if (r.kind === 'lafmax') return cols.lafmax ?? empty;
+    if (r.kind === 'band') return cols.bands.find((b) => b.band === r.band)?.levels ?? empty;
+    return empty;
+  });
+}
+
+export function readRows(
+  bytes: Uint8Array,
+  startPos: number,
+  startLine: number,
+  header: CsvHeader,
+  initial: RawColumns,
+  grow: Grow,
+): { rows: number; cols: RawColumns } {
+  const { roles, separator, names } = header;
+  const sep = separator.charCodeAt(0);
+  const comma = separator === ';';
+  const n = roles.length;
+  const len = bytes.length;
+  // Per column: 1 = level (stored in targets[j]), 2 = time, 0 = ignored.
+  const kinds = Uint8Array.from(roles, (r) => (r.kind === 'time' ? 2 : r.kind === 'ignored' ? 0 : 1));
+  let cols = initial;
+  let targets = targetsOf(roles, cols);
+  let capacity = cols.timeMs.length;
+  // Locals, not module bindings, in the hot loop (no TDZ checks on every cell).
+  const pow10 = POW10;
+  const minLevel = MIN_LEVEL_DB;
+  const maxLevel = MAX_LEVEL_DB;
+  let rows = 0;
+  let prevTime = Number.NaN;
+  let pos = startPos;
+  let lineNo = startLine;
+  while (pos < len) {
+    lineNo++;
+    const first = bytes[pos];
+    if (first === NL || first === CR || first === HASH || first === SPACE || first === TAB || first === sep) {
+      const nl = lineEnd(bytes, pos);
+      if (isSkippable(bytes, pos, nl, sep)) {
+        pos = nl + 1;
+        continue;
+      }
+    }
+    if (rows === capacity) {
+      capacity *= 2;
+      cols = grow(cols, capacity);
+      targets = targetsOf(roles, cols);
+    }
+    let a = pos;
+    let b = pos;
+    let time = Number.NaN;
+    for (let j = 0; j < n; j++) {
+      if (j > 0 && (b >= len || bytes[b] !== sep)) {
+        throw new SamplesCsvError('fieldCount', { line: lineNo, expected: n, found: j });
+      }
+      const kind = kinds[j];
+      if (kind === 1) {
+        // Fast path: digits[.digits] ended by the separator or the line end; parseDecimal does the rest.
+        let i = a;
+        let mantissa = 0;
+        let markAt = -1;
+        let bad = false;
+        for (; i < len; i++) {
+          const c = bytes[i] as number;
+          const d = c - 48;
+          if (d >>> 0 < 10) {
+            mantissa = mantissa * 10 + d;
+          } else if (c === sep || c === NL || c === CR) {
+            break;
+          } else if (markAt < 0 && (c === 46 || (comma && c === 44))) {
+            markAt = i;
+          } else {
+            bad = true;
+            break;
+          }
+        }
+        b = i;
+        const digits = bad ? 0 : i - a - (markAt < 0 ? 0 : 1);
+        let v = mantissa / (pow10[markAt < 0 ? 0 : i - markAt - 1] as number);
+        if (digits === 0 || digits > 15) {
+          b = cellEnd(bytes, a, sep);
+          v = slowLevel(bytes, a, b, comma, roles[j]?.kind === 'laeq', lineNo, names[j] ?? '');
+        } else if (v < minLevel || v > maxLevel) {
+          rangeError(bytes, a, b, lineNo, names[j] ?? '');
+        }
+        (targets[j] as Float64Array)[rows] = v;
+      } else {
+        b = cellEnd(bytes, a, sep);
+        if (kind === 2) time = readTime(bytes, a, b, rows === 0, cols, comma, lineNo);
+      }
+      a = b + 1;
+    }
+    // b is the end of the last expected cell: the line end, or a separator before extra cells.
+    let next = b + 1;
+    if (b < len && bytes[b] === sep) {
+      const nl = lineEnd(bytes, b);
+      if (!isSkippable(bytes, b, nl, sep)) {
+        throw new SamplesCsvError('fieldCount', {
+          line: lineNo,
+          expected: n,
+          found: countFields(bytes, pos, nl, sep),
+        });
+      }
+      next = nl + 1;
+    } else if (b < len && bytes[b] === CR && bytes[b + 1] === NL) {
+      next = b + 2;
+    }
+    pos = next;
+    if (time < prevTime) throw new SamplesCsvError('timeBackwards', { line: lineNo });
+    if (time === prevTime) throw new SamplesCsvError('timeRepeated', { line: lineNo });
+    prevTime = time;
+    cols.timeMs[rows] = time;
+    cols.lineOf[rows] = lineNo;
+    rows++;
+  }
+  return { rows, cols };
+}
+
+/** Cell bounds without surrounding spaces/tabs and one pair of double quotes. */
+function trimCell(bytes: Uint8Array, a: number, b: number): [number, number] {
+  let s = a;
+  let e = b;
+  while (s < e && (bytes[s] === SPACE || bytes[s] === TAB)) s++;
+  while (e > s && (bytes[e - 1] === SPACE || bytes[e - 1] === TAB)) e--;
+  if (e - s >= 2 && bytes[s] === QUOTE && bytes[e - 1] === QUOTE) return [s + 1, e - 1];
+  return [s, e];
+}
+
+function slowLevel(
+  bytes: Uint8Array,
+  a: number,
+  b: number,
+  comma: boolean,
+  required: boolean,
+  line: number,
+  column: string,
+): number {
+  const [s, e] = trimCell(bytes, a, b);
+  if (s === e && !required) return Number.NaN;
+  const v = parseDecimal(bytes, s, e, comma);
+  if (Number.isNaN(v))
+    throw new SamplesCsvError('notANumber', { line, column, value: cellPreview(bytes, s, e) });
+  if (v < MIN_LEVEL_DB || v > MAX_LEVEL_DB) rangeError(bytes, s, e, line, column);
+  return v;
+}
+
+function rangeError(bytes: Uint8Array, s: number, e: number, line: number, column: string): never {
+  throw new SamplesCsvError('levelOutOfRange', {
+    line,
+    column,
+    value: cellPreview(bytes, s, e),
+    min: MIN_LEVEL_DB,
+    max: MAX_LEVEL_DB,
+  });
+}
+
+function readTime(
+  bytes: Uint8Array,
+  a: number,
+  b: number,
+  first: boolean,
+  cols: RawColumns,
+  comma: boolean,
+  line: number,
+): number {
+  const [s, e] = trimCell(bytes, a, b);
+  if (first) cols.isoTime = looksLikeIso(bytes, s, e);
+  const time = cols.isoTime ? parseIsoTime(bytes, s, e) : parseSecondsTime(bytes, s, e, comma);
+  if (Number.isNaN(time)) throw new SamplesCsvError('badTime', { line, value: cellPreview(bytes, s, e) });
+  return time;
+}
+
+function countFields(bytes: Uint8Array, start: number, end: number, sep: number): number {
+  let count = 1;
+  for (let i = start; i < end; i++) if (bytes[i] === sep) count++;
+  return count;
+}

@@ -1,0 +1,125 @@
+// Time cells of the samples CSV: ISO 8601 date-times or seconds from the start (see docs/samples-csv.md).
+import { parseDecimal } from './csv-number.ts';
+
+const C_0 = 48;
+
+function digitsAt(bytes: Uint8Array, at: number, count: number, end: number): number {
+  if (at + count > end) return -1;
+  let v = 0;
+  for (let i = at; i < at + count; i++) {
+    const d = (bytes[i] as number) - C_0;
+    if (d < 0 || d > 9) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isLeap(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+/**
+ * YYYY-MM-DD(T| )HH:MM[:SS[.fraction]][Z|±HH[:]MM] in bytes[start, end) → epoch ms, or NaN.
+ * Without an offset the wall-clock time is local time, as device clocks are (docs/samples-csv.md):
+ * the screens and reports format with local getters, so the clock shows as written.
+ */
+export function parseIsoTime(bytes: Uint8Array, start: number, end: number): number {
+  const y = digitsAt(bytes, start, 4, end);
+  const mo = digitsAt(bytes, start + 5, 2, end);
+  const d = digitsAt(bytes, start + 8, 2, end);
+  if (
+    y < 1900 ||
+    mo < 1 ||
+    mo > 12 ||
+    d < 1 ||
+    (bytes[start + 4] as number) !== 45 ||
+    (bytes[start + 7] as number) !== 45
+  )
+    return Number.NaN;
+  if (d > (mo === 2 && !isLeap(y) ? 28 : (DAYS_IN_MONTH[mo - 1] as number))) return Number.NaN;
+  const sepT = bytes[start + 10] as number;
+  if (sepT !== 84 && sepT !== 32 && sepT !== 116) return Number.NaN; // 'T', ' ', 't'
+  const h = digitsAt(bytes, start + 11, 2, end);
+  const mi = digitsAt(bytes, start + 14, 2, end);
+  if (h < 0 || h > 23 || mi < 0 || mi > 59 || (bytes[start + 13] as number) !== 58) return Number.NaN;
+  let i = start + 16;
+  let s = 0;
+  let fracMs = 0;
+  if (i < end && (bytes[i] as number) === 58) {
+    s = digitsAt(bytes, i + 1, 2, end);
+    if (s < 0 || s > 59) return Number.NaN;
+    i += 3;
+    const mark = bytes[i] as number;
+    if (i < end && (mark === 46 || mark === 44)) {
+      let scale = 100;
+      let digits = 0;
+      for (i++; i < end; i++) {
+        const dd = (bytes[i] as number) - C_0;
+        if (dd < 0 || dd > 9) break;
+        fracMs += dd * scale;
+        scale /= 10;
+        digits++;
+      }
+      if (digits === 0) return Number.NaN;
+    }
+  }
+  const days = daysFromCivil(y, mo, d);
+  const wallClockAsUtc = (days * 86_400 + h * 3600 + mi * 60 + s) * 1000 + fracMs;
+  if (i === end) return wallClockAsUtc + localOffsetMs(days, wallClockAsUtc);
+  const offsetMin = parseOffset(bytes, i, end);
+  if (Number.isNaN(offsetMin)) return Number.NaN;
+  return wallClockAsUtc - offsetMin * 60_000;
+}
+
+let cachedDay = Number.NaN;
+let cachedOffsetMs = 0;
+
+/** Local time zone offset (UTC − local) on that day, cached per day: one Date per day, not per row. */
+function localOffsetMs(days: number, wallClockAsUtc: number): number {
+  if (days !== cachedDay) {
+    cachedDay = days;
+    cachedOffsetMs = new Date(wallClockAsUtc).getTimezoneOffset() * 60_000;
+  }
+  return cachedOffsetMs;
+}
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+function parseOffset(bytes: Uint8Array, i: number, end: number): number {
+  if (i === end) return 0;
+  const c = bytes[i] as number;
+  if ((c === 90 || c === 122) && i + 1 === end) return 0; // 'Z'
+  if (c !== 43 && c !== 45) return Number.NaN;
+  const oh = digitsAt(bytes, i + 1, 2, end);
+  let at = i + 3;
+  if (at < end && (bytes[at] as number) === 58) at++;
+  const om = at === end ? 0 : digitsAt(bytes, at, 2, end);
+  if (oh < 0 || oh > 23 || om < 0 || om > 59 || (at !== end && at + 2 !== end)) return Number.NaN;
+  return (c === 45 ? -1 : 1) * (oh * 60 + om);
+}
+
+/** Seconds from the start → ms, or NaN (negative or not a number). */
+export function parseSecondsTime(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  commaDecimal: boolean,
+): number {
+  const s = parseDecimal(bytes, start, end, commaDecimal);
+  return s >= 0 && Number.isFinite(s) ? s * 1000 : Number.NaN;
+}
+
+/** ISO when the cell looks like a date (YYYY-…), seconds otherwise. */
+export function looksLikeIso(bytes: Uint8Array, start: number, end: number): boolean {
+  return end - start >= 10 && (bytes[start + 4] as number) === 45;
+}

@@ -1,0 +1,18 @@
+export * from './bands.ts';
+export * from './calibration.ts';
+export * from './compare.ts';
+export { assertValidSeries, CEILING_DB, computeNoiseExposure } from './compute.ts';
+export { CLIPPED, exclusionMask, INCLUDED, PAUSED, periodIndexRange } from './exclusion.ts';
+export * from './formulas.ts';
+export * from './histogram.ts';
+export * from './judgement.ts';
+export * from './nr15-table.ts';
+export { peakTimes } from './peaks.ts';
+export * from './presets.ts';
+export * from './protector.ts';
+export { type CsvErrorCode, type CsvErrorReason, SamplesCsvError } from './csv-errors.ts';
+export { MAX_LEVEL_DB, MIN_LEVEL_DB, parseSamplesCsv, type SamplesCsvResult } from './samples-csv.ts';
+export { formatSamplesCsv, type SamplesCsvWriteOptions } from './samples-csv-write.ts';
+export { MAX_INTERVALS } from './samples-grid.ts';
+export * from './spectrum.ts';
+export type * from './types.ts';
