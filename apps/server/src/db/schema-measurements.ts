@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+/** A device file saved to the cloud with the viewer's state (clippings, report form). */
+export const measurements = pgTable(
+  'measurements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    fileName: text('file_name').notNull(),
+    description: text('description').notNull().default(''),
+    serialNumber: text('serial_number'),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    state: jsonb('state').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('measurements_user_family_idx').on(t.userId, t.family, t.createdAt)],
+);
+
+/** A PDF report produced from a measurement. */
+export const measurementReports = pgTable(
+  'measurement_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    measurementId: uuid('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('measurement_reports_measurement_idx').on(t.measurementId)],
+);
