@@ -18,10 +18,13 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each API test file starts its own embedded database; keep memory and CPU in check.
+          // Generous: a shared 2-core machine under load starts embedded Postgres slowly.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each API test file starts its own embedded database; keep memory and CPU in check,
+          // and run after the other projects (a project with its own maxWorkers needs its own group).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
