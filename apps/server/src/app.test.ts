@@ -85,3 +85,23 @@ describe('GET /api/docs', () => {
     expect(Object.keys(doc.paths)).toContain('/api/health');
   });
 });
+
+describe('validation failures', () => {
+  it('answer 400 with the field and a translated message, for any route with a zod schema', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/measurements?sort=bogus',
+      headers: { 'x-language': 'en', authorization: 'Bearer x' },
+    });
+    // Authentication runs first (onRequest), so an unauthenticated call is 401, not 500.
+    expect(res.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-language': 'en' },
+      payload: { email: 'not-an-email', password: 'x', loginOriginType: 1 },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().error).toMatch(/^Invalid request: email: /);
+  });
+});

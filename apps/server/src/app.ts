@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { redactPaths, serializeRequest } from './features/auth/log-redaction.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
@@ -26,13 +27,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
         ? false
         : {
             level: config.logLevel,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              '*.token',
-              '*.refreshToken',
-              '*.password',
-            ],
+            redact: redactPaths,
+            // Codes and passwords can travel in the query string (?token=, ?password=): not in the log.
+            serializers: { req: serializeRequest },
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

@@ -30,4 +30,19 @@ describe('loadConfig', () => {
       expect(message).toContain('JWT_SECRET');
     }
   });
+
+  it('reads the OpenID Connect settings, Google by default and off without a client id', () => {
+    const defaults = loadConfig({});
+    expect(defaults.oidcIssuer).toBe('https://accounts.google.com');
+    expect(defaults.oidcClientId).toBeUndefined();
+    const custom = loadConfig({
+      OIDC_ISSUER: 'http://127.0.0.1:4000/',
+      OIDC_CLIENT_ID: 'ohp',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(custom.oidcIssuer).toBe('http://127.0.0.1:4000');
+    expect(custom.oidcClientId).toBe('ohp');
+    expect(custom.oidcClientSecret).toBe('secret');
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/);
+  });
 });

@@ -30,6 +30,9 @@ export const envSchema = z.object({
   DEMO_ACCOUNT: booleanFromString.default(true),
   DEMO_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: booleanFromString.default(false),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +53,11 @@ export interface ServerConfig {
   demoAccount: boolean;
   demoPassword: string | undefined;
   trustProxy: boolean;
+  /** OpenID Connect issuer for third-party sign-in (Google by default). */
+  oidcIssuer: string;
+  /** Without a client id, third-party sign-in answers a translated "not configured" error. */
+  oidcClientId: string | undefined;
+  oidcClientSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -85,5 +93,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     demoAccount: env.DEMO_ACCOUNT,
     demoPassword: env.DEMO_PASSWORD,
     trustProxy: env.TRUST_PROXY,
+    oidcIssuer: env.OIDC_ISSUER.replace(/\/+$/, ''),
+    oidcClientId: env.OIDC_CLIENT_ID,
+    oidcClientSecret: env.OIDC_CLIENT_SECRET,
   };
 }

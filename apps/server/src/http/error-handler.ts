@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
-import { describeIssue, type ValidationIssue } from './validation-messages.ts';
+import { describeIssue, issueFromEntry, type ZodValidationEntry } from './validation-messages.ts';
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -12,8 +12,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit
       return reply.code(error.statusCode).send({ error: request.t(error.messageKey, error.values) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation
-        .map((issue) => describeIssue(request.language, issue.params.issue as ValidationIssue))
+      const details = (error.validation as unknown as ZodValidationEntry[])
+        .map((entry) => describeIssue(request.language, issueFromEntry(request.language, entry)))
         .join('; ');
       return reply.code(400).send({ error: request.t('errors:invalidRequest', { details }) });
     }

@@ -1,4 +1,4 @@
-import { type Language, translate } from '@ohp/i18n';
+import { hasTranslation, type Language, translate } from '@ohp/i18n';
 
 /** The parts of a zod issue we read; kept structural so tests can build issues by hand. */
 export interface ValidationIssue {
@@ -40,4 +40,25 @@ function issueMessage(language: Language, issue: ValidationIssue): string {
     default:
       return issue.message;
   }
+}
+
+/** One entry of `error.validation` as fastify-type-provider-zod 7 flattens a zod issue. */
+export interface ZodValidationEntry {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Back to a zod-like issue; a message that is a translation key (the contracts' schemas use
+ * 'errors:passwordRules', 'auth:invalidCpf') is translated into the request's language.
+ */
+export function issueFromEntry(language: Language, entry: ZodValidationEntry): ValidationIssue {
+  const message =
+    /^\w+:\w+$/.test(entry.message) && hasTranslation(language, entry.message)
+      ? translate(language, entry.message)
+      : entry.message;
+  const path = entry.instancePath.split('/').filter(Boolean);
+  return { ...(entry.params as Partial<ValidationIssue>), code: entry.keyword, path, message };
 }

@@ -108,19 +108,6 @@ export function createMeasurementRepository(db: Db) {
         );
       return row;
     },
-
-    /** Storage keys of everything a user saved, for account deletion. */
-    async storageKeysOfUser(userId: string): Promise<string[]> {
-      const files = await db
-        .select({ key: measurements.storageKey })
-        .from(measurements)
-        .where(eq(measurements.userId, userId));
-      const reports = await db
-        .select({ key: measurementReports.storageKey })
-        .from(measurementReports)
-        .where(eq(measurementReports.userId, userId));
-      return [...files, ...reports].map((r) => r.key);
-    },
   };
 }
 

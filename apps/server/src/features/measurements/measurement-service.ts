@@ -131,12 +131,6 @@ export function createMeasurementService(deps: { repository: MeasurementReposito
       if (!row || !data) throw notFound('errors:reportNotFound');
       return { row, data };
     },
-
-    /** Removes the stored files of a user whose account is being deleted (rows go by cascade). */
-    async removeFilesOf(userId: string): Promise<void> {
-      const keys = await repository.storageKeysOfUser(userId);
-      await Promise.all(keys.map((key) => storage.delete(key)));
-    },
   };
 }
 

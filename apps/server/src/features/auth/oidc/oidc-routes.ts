@@ -1,0 +1,52 @@
+import { loginResponseSchema, oidcAccessTokenRequestSchema, oidcCodeRequestSchema } from '@ohp/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf, errorAnswers } from '../../common/responses.ts';
+import type { Services } from '../../services.ts';
+import { ipLimits } from '../ip-limits.ts';
+
+const tags = ['auth'];
+const response = { 200: dataOf(loginResponseSchema), ...errorAnswers(400, 401, 429, 502, 503) };
+
+/** Third-party sign-in against the OpenID Connect issuer of OIDC_ISSUER (Google by default). */
+export function registerOidcRoutes(app: FastifyInstance, services: Services): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/login/google',
+    {
+      config: ipLimits.login,
+      schema: {
+        summary: 'Sign in with an OpenID Connect access token (checked at the issuer userinfo endpoint)',
+        tags,
+        body: oidcAccessTokenRequestSchema,
+        response,
+      },
+    },
+    async (request) => ({
+      data: await services.oidc.withAccessToken(
+        request.body.accessToken,
+        request.body.loginOriginType,
+        request.language,
+      ),
+    }),
+  );
+
+  api.post(
+    '/api/login/google/code',
+    {
+      config: ipLimits.login,
+      schema: {
+        summary:
+          'Sign in with an authorization code (exchanged at the issuer; id_token checked with its JWKS)',
+        tags,
+        body: oidcCodeRequestSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { loginOriginType, ...input } = request.body;
+      return { data: await services.oidc.withCode(input, loginOriginType, request.language) };
+    },
+  );
+}

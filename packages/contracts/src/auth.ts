@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { currentPasswordField, emailField } from './fields.ts';
+import { textLimits } from './limits.ts';
+import { userSchema } from './user.ts';
+
+/** Where the sign-in comes from (SPEC §9): web = 1, app = 2. */
+export const loginOriginTypes = { web: 1, app: 2 } as const;
+export const loginOriginTypeSchema = z.union([z.literal(1), z.literal(2)]);
+export type LoginOriginType = z.infer<typeof loginOriginTypeSchema>;
+
+/** Refresh tokens are 43 base64url characters; anything much longer is not one of ours. */
+const refreshTokenField = z.string().max(200);
+
+/** POST /api/login */
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: currentPasswordField,
+  loginOriginType: loginOriginTypeSchema.default(1),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Answer of every sign-in and of POST /api/login/refresh-token, inside `data` (SPEC §3). */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/login/refresh-token: `token` is the refresh token. */
+export const refreshTokenRequestSchema = z.object({
+  token: refreshTokenField.min(1),
+  loginOriginType: loginOriginTypeSchema.default(1),
+});
+export type RefreshTokenRequest = z.input<typeof refreshTokenRequestSchema>;
+
+/** POST /api/login/logout: the refresh token may be empty when "remember me" was off. */
+export const logoutRequestSchema = z.object({ refreshToken: refreshTokenField.optional() });
+export type LogoutRequest = z.input<typeof logoutRequestSchema>;
+
+/** POST /api/login/google: an OpenID Connect access token (implicit flow). */
+export const oidcAccessTokenRequestSchema = z.object({
+  accessToken: z.string().min(1).max(4096),
+  loginOriginType: loginOriginTypeSchema.default(1),
+});
+export type OidcAccessTokenRequest = z.input<typeof oidcAccessTokenRequestSchema>;
+
+/** POST /api/login/google/code: an authorization code (code flow, PKCE verifier and nonce optional). */
+export const oidcCodeRequestSchema = z.object({
+  code: z.string().min(1).max(4096),
+  redirectUri: z.url().max(textLimits.url),
+  codeVerifier: z.string().min(43).max(128).optional(),
+  nonce: z.string().min(1).max(200).optional(),
+  loginOriginType: loginOriginTypeSchema.default(1),
+});
+export type OidcCodeRequest = z.input<typeof oidcCodeRequestSchema>;
