@@ -70,5 +70,6 @@ describe('first start', () => {
     const second = await runMain({ PORT: '0', DATA_DIR: dataDir }, /running at/);
     expect(second.output).not.toContain('Demo account created');
     expect(second.code).toBe(0);
-  });
+    // Two full server starts (tsx, embedded Postgres from disk, migrations) on a shared machine.
+  }, 240_000);
 });
