@@ -1,0 +1,164 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../config/storage-keys';
+import { jsonResponse, renderWithProviders } from '../testing/render';
+import { AppRouter } from './router';
+
+/** Screens load on demand; the first import of a feature module in jsdom can take a while. */
+const lazyScreenTimeout = 10_000;
+
+/** The authenticated layout shows the screen of `path` (whatever that screen shows). */
+async function waitForScreen(nav: { pathname: () => string | undefined }, path: string) {
+  await waitFor(
+    () => {
+      expect(nav.pathname()).toBe(path);
+      const content = screen.getByTestId('content');
+      expect(content.childElementCount).toBeGreaterThan(0);
+      expect(screen.queryByTestId('page-loader')).toBeNull();
+      expect(screen.queryByTestId('route-error')).toBeNull();
+    },
+    { timeout: lazyScreenTimeout },
+  );
+}
+
+function renderAt(path: string) {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  renderWithProviders(
+    <AppRouter
+      createRouter={(routes) => {
+        router = createMemoryRouter(routes, { initialEntries: [path] });
+        return router;
+      }}
+    />,
+  );
+  return { pathname: () => router?.state.location.pathname };
+}
+
+function loggedInFetch(extra: (url: string) => Response | undefined = () => undefined) {
+  localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url === '/api/login/refresh-token') {
+      return jsonResponse(200, {
+        data: { token: 'a', refreshToken: 'r', user: { name: 'Ana', lastName: 'Souza' } },
+      });
+    }
+    return extra(url) ?? jsonResponse(404, { error: `Rota ${url} não encontrada` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('routes by session state', () => {
+  it('shows the loading screen while deciding, then the login page when logged out', async () => {
+    let resolveRefresh: ((r: Response) => void) | undefined;
+    localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        () =>
+          new Promise<Response>((resolve) => {
+            resolveRefresh = resolve;
+          }),
+      ),
+    );
+    renderAt('/');
+    expect(screen.getByTestId('session-loading')).toBeTruthy();
+    resolveRefresh?.(jsonResponse(401, { error: 'expired' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Entrar' }, { timeout: lazyScreenTimeout }),
+    ).toBeTruthy();
+  });
+
+  it('redirects an unknown path to / when logged out', async () => {
+    const nav = renderAt('/measurement/co2pro/1');
+    expect(
+      await screen.findByRole('heading', { name: 'Entrar' }, { timeout: lazyScreenTimeout }),
+    ).toBeTruthy();
+    expect(nav.pathname()).toBe('/');
+  });
+
+  it.each([
+    ['/register', 'Criar conta'],
+    ['/forgot-password', 'Recuperar senha'],
+  ])('logged out, %s shows its form', async (path, heading) => {
+    renderAt(path);
+    expect(
+      await screen.findByRole('heading', { name: heading }, { timeout: lazyScreenTimeout }),
+    ).toBeTruthy();
+  });
+
+  it('mounts the authenticated layout and its screens when logged in', async () => {
+    loggedInFetch();
+    const nav = renderAt('/company/user/invite/abc');
+    await waitForScreen(nav, '/company/user/invite/abc');
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
+  });
+
+  it('redirects an unknown path and an unknown measurement list to / when logged in', async () => {
+    loggedInFetch();
+    const nav = renderAt('/nothing/here');
+    await waitForScreen(nav, '/');
+  });
+
+  it('a measurements list of an unknown device goes to /', async () => {
+    loggedInFetch();
+    const nav = renderAt('/measurements-list/unknown-device');
+    await waitForScreen(nav, '/');
+  });
+
+  it('a failing loader shows the failure screen with the message', async () => {
+    loggedInFetch();
+    renderAt('/measurement/co2pro/77');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Unexpected Application Error!' },
+        { timeout: lazyScreenTimeout },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('route-error-message').textContent).toBe('Rota /api/co2pro/77 não encontrada');
+  });
+
+  it('a successful loader shows the screen', async () => {
+    const fetchMock = loggedInFetch((url) =>
+      url === '/api/co2pro/5' ? jsonResponse(200, { data: { id: 5, description: 'Sala 3' } }) : undefined,
+    );
+    const nav = renderAt('/measurement/co2pro/5');
+    await waitForScreen(nav, '/measurement/co2pro/5');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/co2pro/5');
+  });
+
+  it('logging out from the authenticated set mounts the login routes', async () => {
+    loggedInFetch();
+    const nav = renderAt('/group');
+    await waitForScreen(nav, '/group');
+    const { sessionStore } = await import('../lib/session-store');
+    sessionStore.logout();
+    expect(
+      await screen.findByRole('heading', { name: 'Entrar' }, { timeout: lazyScreenTimeout }),
+    ).toBeTruthy();
+  });
+});
+
+describe('side menu', () => {
+  it('shows the administration entry only to admins', async () => {
+    loggedInFetch();
+    renderAt('/');
+    const menu = await screen.findByRole(
+      'navigation',
+      { name: 'Menu principal' },
+      { timeout: lazyScreenTimeout },
+    );
+    expect(menu.textContent).toContain('Meus equipamentos');
+    expect(menu.textContent).not.toContain('Administração');
+    const { sessionStore } = await import('../lib/session-store');
+    sessionStore.login({ token: 'a', refreshToken: 'r', user: { name: 'Ana', role: 'admin' } }, true);
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Menu principal' }).textContent).toContain(
+        'Administração',
+      ),
+    );
+  });
+});

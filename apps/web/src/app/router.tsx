@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { PageLoader } from '../components/ui/page-loader';
+import { sessionStore } from '../lib/session-store';
+import { useSession } from '../lib/use-session';
+import { loggedInRoutes, loggedOutRoutes } from './routes';
+import { RootErrorBoundary } from './routes/root-error';
+
+type RouterFactory = typeof createBrowserRouter;
+
+/**
+ * Mounts the route set of the session state (SPEC §4): a loading screen while deciding, then the
+ * logged-in or the logged-out routes, each under a root route with the failure screen.
+ */
+export function AppRouter({ createRouter = createBrowserRouter }: { createRouter?: RouterFactory }) {
+  const { status } = useSession();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    void sessionStore.start();
+  }, []);
+
+  const router = useMemo(() => {
+    if (status === 'loading') return null;
+    const children = status === 'loggedIn' ? loggedInRoutes(queryClient) : loggedOutRoutes(queryClient);
+    return createRouter([
+      { path: '/', ErrorBoundary: RootErrorBoundary, HydrateFallback: PageLoader, children },
+    ]);
+  }, [status, queryClient, createRouter]);
+
+  useEffect(() => () => router?.dispose(), [router]);
+
+  if (!router) return <LoadingScreen />;
+  // A new router needs a new provider: RouterProvider keeps the state of the router it mounted with.
+  return <RouterProvider key={status} router={router} />;
+}

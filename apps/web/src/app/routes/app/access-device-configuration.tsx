@@ -1,0 +1,5 @@
+import { DeviceConfiguration } from '../../../features/device/components/device-configuration';
+
+export function Component() {
+  return <DeviceConfiguration />;
+}

@@ -1,0 +1,5 @@
+import { DeviceList } from '../../../features/device/components/device-list';
+
+export function Component() {
+  return <DeviceList />;
+}

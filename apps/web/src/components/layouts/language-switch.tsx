@@ -1,0 +1,43 @@
+import { Button, Menu } from '@mantine/core';
+import { type Language, languages } from '@ohp/i18n';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, setLanguage } from '../../lib/i18n';
+
+const shortNames: Record<Language, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES' };
+
+/** Language switch: pt-BR (default), en, es; stored locally. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const active = currentLanguage();
+  return (
+    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLanguage size={18} />}
+          aria-label={t('common:language.label')}
+          data-testid="language-switch"
+          data-language={i18n.language}
+        >
+          {shortNames[active]}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('common:language.label')}</Menu.Label>
+        {languages.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            data-testid={`language-option-${language}`}
+            rightSection={language === active ? <IconCheck size={16} /> : null}
+            onClick={() => void setLanguage(language)}
+          >
+            {t(`common:language.names.${language}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,96 @@
+import { Badge, NavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, matchPath, useLocation } from 'react-router';
+import { useSession } from '../../lib/use-session';
+import { type MenuEntry, type MenuLink, menuSections } from './menu-items';
+import classes from './side-menu.module.css';
+
+function isActive(link: MenuLink, pathname: string) {
+  return matchPath({ path: link.href, end: link.end ?? false }, pathname) !== null;
+}
+
+function Entry({
+  entry,
+  pathname,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  if (entry.kind === 'link') {
+    const Icon = entry.icon;
+    return (
+      <NavLink
+        component={RouterNavLink}
+        to={entry.href}
+        end={entry.end}
+        label={t(entry.labelKey)}
+        leftSection={Icon ? <Icon size={18} stroke={1.6} /> : null}
+        active={isActive(entry, pathname)}
+        onClick={onNavigate}
+        className={classes.link}
+      />
+    );
+  }
+  if (entry.kind === 'unavailable') {
+    const Icon = entry.icon;
+    return (
+      <NavLink
+        component="button"
+        disabled
+        label={t(entry.labelKey)}
+        leftSection={<Icon size={18} stroke={1.6} />}
+        rightSection={
+          <Badge size="xs" variant="light" color="gray">
+            {t('app:menu.soon')}
+          </Badge>
+        }
+        className={classes.link}
+      />
+    );
+  }
+  const Icon = entry.icon;
+  const open = entry.children.some((child) => isActive(child, pathname));
+  return (
+    <NavLink
+      component="button"
+      label={t(entry.labelKey)}
+      leftSection={<Icon size={18} stroke={1.6} />}
+      defaultOpened={open}
+      className={classes.link}
+    >
+      {entry.children.map((child) => (
+        <Entry key={child.href} entry={child} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}
+
+/** The authenticated side menu. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isAdmin = useSession().user?.role === 'admin';
+  const visible = (entry: MenuEntry) => isAdmin || entry.kind !== 'link' || !entry.adminOnly;
+  return (
+    <nav aria-label={t('app:menu.label')}>
+      <Stack gap="md">
+        {menuSections.map((section) => (
+          <div key={section.titleKey}>
+            <Text className={classes.section}>{t(section.titleKey)}</Text>
+            {section.entries.filter(visible).map((entry) => (
+              <Entry
+                key={entry.labelKey + entry.kind}
+                entry={entry}
+                pathname={pathname}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </nav>
+  );
+}

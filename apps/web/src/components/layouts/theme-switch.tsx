@@ -1,0 +1,27 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Theme switch: dark (default) or light; stored locally through the color scheme manager. */
+export function ThemeSwitch() {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  const label = t(next === 'light' ? 'common:theme.toLight' : 'common:theme.toDark');
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        data-testid="theme-switch"
+        data-scheme={scheme}
+        onClick={() => setColorScheme(next)}
+      >
+        {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../../config/storage-keys';
+import { sessionStore } from '../../../lib/session-store';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { LoginForm } from './login-form';
+
+function renderLogin() {
+  const router = createMemoryRouter([{ path: '*', element: <LoginForm /> }]);
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('login form', () => {
+  it('shows the required-field message of SPEC §5 and sends nothing', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getAllByText('É obrigatório informar esse campo')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("POSTs /api/login and shows the server's error in the alert dialog", async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse(401, { error: 'E-mail ou senha inválidos' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@empresa.com.br');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erro' });
+    expect(dialog.textContent).toContain('E-mail ou senha inválidos');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/login');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'ana@empresa.com.br',
+      password: 'segredo123!',
+      loginOriginType: 1,
+    });
+    expect(sessionStore.getState().status).not.toBe('loggedIn');
+  });
+
+  it('logs in and keeps the refresh token only with remember me', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(jsonResponse(200, { data: { token: 't1', refreshToken: 'r1' } })),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@empresa.com.br');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo123!');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lembrar de mim' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(sessionStore.getState().status).toBe('loggedIn'));
+    expect(localStorage.getItem(storageKeys.accessToken)).toBe('t1');
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('');
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconBrandGoogle, IconLock, IconMail } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showWarning } from '../../../components/ui/alert-dialog/alert-store';
+import { paths } from '../../../config/paths';
+import { useLogin } from '../api/login';
+import { useFormFields } from '../hooks/use-form-fields';
+import { email, required } from '../utils/validators';
+import { AuthCardHeader } from './auth-card-header';
+
+interface LoginFields extends Record<string, string | boolean> {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+const validate = (v: LoginFields) => ({
+  email: email(v.email),
+  password: required(v.password),
+});
+
+/** Login: e-mail, password, remember me, third-party sign-in, link to forgot password (SPEC §2). */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const form = useFormFields<LoginFields>({ email: '', password: '', rememberMe: true }, validate);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    login.mutate(form.values);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('app:auth.login.title')}>
+      <AuthCardHeader title={t('app:auth.login.title')} subtitle={t('app:auth.login.subtitle')} />
+      <Stack gap="md">
+        <TextInput
+          label={t('app:auth.fields.email')}
+          placeholder={t('app:auth.fields.emailPlaceholder')}
+          type="email"
+          autoComplete="username"
+          leftSection={<IconMail size={18} stroke={1.6} />}
+          value={form.values.email}
+          onChange={(e) => form.setValue('email', e.currentTarget.value)}
+          error={form.errors.email}
+          size="md"
+        />
+        <PasswordInput
+          label={t('app:auth.fields.password')}
+          placeholder={t('app:auth.fields.passwordPlaceholder')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={18} stroke={1.6} />}
+          value={form.values.password}
+          onChange={(e) => form.setValue('password', e.currentTarget.value)}
+          error={form.errors.password}
+          size="md"
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Checkbox
+            label={t('app:auth.login.rememberMe')}
+            checked={form.values.rememberMe}
+            onChange={(e) => form.setValue('rememberMe', e.currentTarget.checked)}
+          />
+          <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm">
+            {t('app:auth.login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          {t('app:auth.login.submit')}
+        </Button>
+        <Divider label={t('app:auth.login.or')} labelPosition="center" />
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconBrandGoogle size={18} />}
+          onClick={() => void showWarning(t('app:auth.login.thirdPartyUnavailable'))}
+        >
+          {t('app:auth.login.google')}
+        </Button>
+        <Text ta="center" size="sm" c="dimmed">
+          {t('app:auth.login.noAccount')}{' '}
+          <Anchor component={Link} to={paths.auth.register.getHref()} fw={600}>
+            {t('app:auth.login.createAccount')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

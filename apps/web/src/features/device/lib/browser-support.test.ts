@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { browserSupport } from './browser-support';
+
+const chrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const edge = `${chrome} Edg/130.0.0.0`;
+const opera = `${chrome} OPR/115.0.0.0`;
+const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
+const safari =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+const withSerial = { navigator: { serial: { requestPort: async () => ({}), getPorts: async () => [] } } };
+const withoutSerial = { navigator: {} };
+
+describe('browserSupport (SPEC §1: only Chrome and Edge)', () => {
+  it('Chrome and Edge with Web Serial are supported', () => {
+    expect(browserSupport(chrome, withSerial)).toBe('supported');
+    expect(browserSupport(edge, withSerial)).toBe('supported');
+  });
+
+  it('Chrome without Web Serial (e.g. an insecure origin or an old version) is told so', () => {
+    expect(browserSupport(chrome, withoutSerial)).toBe('noWebSerial');
+  });
+
+  it('Firefox, Safari and Opera are not supported, whatever they expose', () => {
+    expect(browserSupport(firefox, withoutSerial)).toBe('notChromeOrEdge');
+    expect(browserSupport(safari, withoutSerial)).toBe('notChromeOrEdge');
+    expect(browserSupport(opera, withSerial)).toBe('notChromeOrEdge');
+  });
+});

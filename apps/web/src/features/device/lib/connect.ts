@@ -1,0 +1,72 @@
+import {
+  catalogueEntry,
+  DeviceSession,
+  type DeviceFamily,
+  requestWebSerialPort,
+  type VirtualDevice,
+  type WebSerialLike,
+  type WebSerialPortLike,
+  WebSerialTransport,
+} from '@ohp/devices';
+import { sessionStore } from '../../../lib/session-store';
+import { type ConnectedDevice, deviceStore } from '../stores/device-store';
+import { demoDevice, demoSerial } from './emulated-serial';
+
+let watchingSession = false;
+
+/** Logging out closes every device port (the next user starts with no device). */
+function closeDevicesOnLogout() {
+  if (watchingSession) return;
+  watchingSession = true;
+  sessionStore.subscribe(() => {
+    if (sessionStore.getState().status !== 'loggedOut') return;
+    for (const device of deviceStore.getState().devices) void deviceStore.disconnect(device.id);
+  });
+}
+
+/**
+ * Opens a session on a port chosen by the user (SPEC §4): 115200 baud, version query, then the
+ * device joins the list and is selected. Errors are DeviceErrors with SPEC §8 keys; the user retries.
+ */
+export async function connectPort(port: WebSerialPortLike, demo?: VirtualDevice): Promise<ConnectedDevice> {
+  const known = deviceStore.findByPort(port);
+  if (known) {
+    deviceStore.select(known.id);
+    return known;
+  }
+  closeDevicesOnLogout();
+  const session = new DeviceSession(new WebSerialTransport(port));
+  const identity = await session.connect();
+  const device: ConnectedDevice = {
+    id: identity.serialNumber,
+    identity,
+    family: catalogueEntry(identity.deviceType).family,
+    session,
+    port,
+    demo,
+  };
+  const same = deviceStore.find(device.id);
+  if (same) await deviceStore.disconnect(same.id);
+  deviceStore.add(device);
+  session.onDisconnect(() => deviceStore.lost(device.id));
+  return device;
+}
+
+/** "Search": asks the browser for a port (navigator.serial, or `serial` when given) and connects. */
+export async function searchAndConnect(serial?: WebSerialLike): Promise<ConnectedDevice> {
+  const port = await requestWebSerialPort(serial);
+  return connectPort(port);
+}
+
+/** The demo device of `family`: the emulator running in this page, through the same Web Serial path. */
+export async function connectDemo(family: DeviceFamily): Promise<ConnectedDevice> {
+  const device = demoDevice(family);
+  const connected = deviceStore.find(device.serialNumber);
+  if (connected?.demo === device) {
+    deviceStore.select(connected.id);
+    return connected;
+  }
+  const serial = demoSerial(family);
+  const port = await requestWebSerialPort(serial);
+  return connectPort(port, device);
+}

@@ -1,0 +1,32 @@
+import type { ChartLabels, ChartLook } from '@ohp/reports';
+import { bandsOption } from '@ohp/reports/noise/chart-options';
+import { useMemo } from 'react';
+import type { BandsData } from '../lib/chart-data';
+import type { OctavesSettings } from '../lib/chart-settings';
+import { EChart, type EChartOption } from './echart';
+
+/** Energy-average level per octave or third-octave band (overall or for a period). */
+export function BandsChart(props: {
+  bands: BandsData;
+  labels: ChartLabels;
+  look: ChartLook;
+  settings: OctavesSettings;
+  ariaLabel: string;
+}) {
+  const { bands, labels, look, settings } = props;
+  const option = useMemo<EChartOption>(() => {
+    const base = bandsOption(bands, labels, look) as Record<string, unknown> & {
+      series: Array<Record<string, unknown>>;
+    };
+    const [bars] = base.series;
+    const label = (bars?.label ?? {}) as Record<string, unknown>;
+    return {
+      ...base,
+      animation: false,
+      grid: { ...(base.grid as object), top: 30 },
+      tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${v} dB` },
+      series: [{ ...bars, label: { ...label, show: settings.showValues && bands.labels.length <= 12 } }],
+    };
+  }, [bands, labels, look, settings]);
+  return <EChart option={option} height={260} testId="bands-chart" ariaLabel={props.ariaLabel} />;
+}

@@ -1,0 +1,360 @@
+import {
+  Badge,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
+import type { DosimeterRecord } from '@ohp/devices';
+import type { NoiseSeries } from '@ohp/exposure';
+import { printLook } from '@ohp/reports/noise/chart-options';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Measurement, MeasurementState, NormChoice } from '../api/measurements';
+import { useSaveMeasurement } from '../hooks/use-save-measurement';
+import { useChartSettings } from '../hooks/use-chart-settings';
+import { useViewerStore } from '../hooks/use-viewer-store';
+import { bandsOf, chartLabels, darkLook, levelChartData } from '../lib/chart-data';
+import { dateTime } from '../lib/format';
+import { seriesEndMs } from '../stores/viewer-store';
+import { type AudioReader, AudioEvents } from './audio-events';
+import { BandsChart } from './bands-chart';
+import { ClippingPanel } from './clipping-panel';
+import { HistogramChart } from './histogram-chart';
+import { LevelChart } from './level-chart';
+import classes from './noise.module.css';
+import { ReportPanel } from './report-panel';
+import { SummaryTable } from './summary-table';
+
+export type NoiseFamily = 'doseMax' | 'dosePro' | 'doseMaxV2' | 'csv';
+
+export interface NoiseViewerProps {
+  /** The record on its time grid, as parsed (device pauses excluded). Never modified. */
+  series: NoiseSeries;
+  /** The device record, when the file is one: configuration, own summary, serial, audio events. */
+  record?: DosimeterRecord | undefined;
+  fileName: string;
+  family: NoiseFamily;
+  /** Shown name of the instrument, e.g. 'DoseMax V2' (defaults from the family). */
+  model?: string | undefined;
+  /** The raw file, needed to save the measurement to the cloud; without it Save is not offered. */
+  fileText?: string | undefined;
+  /** Set when the measurement is already saved: Save then updates it. */
+  measurementId?: string | undefined;
+  description?: string | undefined;
+  /** Clippings, report form and norm restored from a saved measurement. */
+  initialState?: MeasurementState | null | undefined;
+  /** Clipping tools (SPEC §2: the DoseMaxV2 screen takes the clipping option); on by default. */
+  clipping?: boolean;
+  /** Reads an audio event from the connected device; without it the audio list says why it cannot play. */
+  audioReader?: AudioReader | undefined;
+  audioUnavailableReason?: string | undefined;
+  /** Called after a successful save, with the saved measurement. */
+  onSaved?: ((measurement: Measurement) => void) | undefined;
+}
+
+const familyModel: Record<NoiseFamily, string> = {
+  doseMax: 'DoseMax',
+  dosePro: 'DosePro',
+  doseMaxV2: 'DoseMax V2',
+  csv: 'CSV',
+};
+
+export function NoiseViewer(props: NoiseViewerProps) {
+  const { series: base, record, family } = props;
+  const { t } = useTranslation();
+  const scheme = useComputedColorScheme('dark');
+  const look = scheme === 'dark' ? darkLook : printLook;
+  const labels = useMemo(() => chartLabels((k) => t(k)), [t]);
+  const saved = props.initialState ?? undefined;
+  const [store, state] = useViewerStore(base, {
+    record,
+    clippings: saved?.clippings ?? [],
+    ...(saved?.preset ? { norm: saved.preset } : {}),
+  });
+  const [levelSettings, setLevelSettings] = useChartSettings('soundLevel');
+  const [histSettings, setHistSettings] = useChartSettings('histogram');
+  const [bandSettings, setBandSettings] = useChartSettings('octaves');
+  const [selecting, setSelecting] = useState(false);
+  const [selection, setSelection] = useState<{ startMs: number; endMs: number } | null>(null);
+  const [bandScope, setBandScope] = useState<'overall' | 'selection'>('overall');
+  const model = props.model ?? familyModel[family];
+
+  const results = state.results;
+  const first = results.nr15 ?? results.nho01;
+  // The histogram and the bands (≈ 0.3 s for a 24 h record at 1 s with third-octave bands) are
+  // computed after the first paint, so the summary and the sound level chart show first.
+  const lateSeries = useAfterPaint(state.series);
+  const chartData = useMemo(() => (lateSeries ? levelChartData(lateSeries) : null), [lateSeries]);
+  const bands = useMemo(
+    () =>
+      lateSeries
+        ? bandsOf(lateSeries, bandScope === 'selection' && selection ? selection : undefined)
+        : undefined,
+    [lateSeries, bandScope, selection],
+  );
+  const hasBands = Boolean(base.octaves ?? base.thirds);
+  const save = useSaveMeasurement({ ...props, model, store });
+  const clippingOn = props.clipping ?? true;
+
+  const onSelect = (startMs: number, endMs: number) => {
+    setSelection({ startMs, endMs });
+  };
+
+  return (
+    <Stack gap="lg" className={classes.page} data-testid="noise-viewer" data-family={family}>
+      <div>
+        <Text className={classes.overline}>{t('noise:viewer.title')}</Text>
+        <Group gap="sm" align="baseline" wrap="wrap">
+          <Title order={1} className={classes.title} data-testid="viewer-file-name">
+            {props.description || props.fileName}
+          </Title>
+          <Badge variant="light">{model}</Badge>
+          {record ? (
+            <Badge variant="light" color="gray">
+              {t('noise:viewer.serial', { serial: record.serialNumber })}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('noise:viewer.period', {
+            start: dateTime(base.startMs),
+            end: dateTime(seriesEndMs(base)),
+            interval: base.intervalS,
+          })}
+        </Text>
+      </div>
+
+      <Paper p="lg" radius="lg" className={classes.card}>
+        <Group justify="space-between" mb="md" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('noise:viewer.summary.title')}
+          </Title>
+          <Group gap="md" wrap="wrap">
+            <SegmentedControl
+              aria-label={t('noise:viewer.norm.label')}
+              data-testid="norm-selector"
+              value={state.norm}
+              onChange={(v) => store.setNorm(v as NormChoice)}
+              data={[
+                { value: 'nr15', label: 'NR-15' },
+                { value: 'nho01', label: 'NHO-01' },
+                { value: 'both', label: t('noise:viewer.norm.both') },
+              ]}
+            />
+            {record ? (
+              <Switch
+                label={t('noise:viewer.norm.useDevice')}
+                checked={state.useDeviceCriteria}
+                onChange={(e) => store.setUseDeviceCriteria(e.currentTarget.checked)}
+              />
+            ) : null}
+          </Group>
+        </Group>
+        <SummaryTable
+          results={results}
+          baseline={state.baseline}
+          userClippings={state.clippings.length}
+          fromDevice={state.fromDevice}
+          record={record}
+          intervalS={base.intervalS}
+        />
+      </Paper>
+
+      <Paper p="lg" radius="lg" className={classes.card}>
+        <Group justify="space-between" mb="xs" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('reports:noise.charts.levelOverTime')}
+          </Title>
+          <Group gap="md" wrap="wrap">
+            <Checkbox
+              label={t('noise:viewer.chart.showLimits')}
+              checked={levelSettings.showLimits}
+              onChange={(e) => setLevelSettings({ showLimits: e.currentTarget.checked })}
+            />
+            <Checkbox
+              label={t('noise:viewer.chart.showPeaks')}
+              checked={levelSettings.showPeaks}
+              onChange={(e) => setLevelSettings({ showPeaks: e.currentTarget.checked })}
+            />
+            <Select
+              aria-label={t('noise:viewer.chart.points')}
+              w={150}
+              size="xs"
+              value={String(levelSettings.maxPoints)}
+              onChange={(v) =>
+                setLevelSettings({ maxPoints: v === '1000' ? 1000 : v === '4000' ? 4000 : 2000 })
+              }
+              data={['1000', '2000', '4000'].map((v) => ({
+                value: v,
+                label: t('noise:viewer.chart.pointsValue', { points: v }),
+              }))}
+              allowDeselect={false}
+            />
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed" mb="xs">
+          {t('noise:viewer.chart.zoomHint')}
+        </Text>
+        <LevelChart
+          series={state.series}
+          thresholdDb={first?.criteria.threshold ?? 80}
+          criterionDb={first?.criteria.criterionLevel ?? 85}
+          labels={labels}
+          look={look}
+          settings={levelSettings}
+          selecting={selecting}
+          onSelect={onSelect}
+          ariaLabel={t('reports:noise.charts.levelOverTime')}
+        />
+        {clippingOn ? (
+          <>
+            <Title order={3} size="h5" mt="md" mb="xs">
+              {t('noise:viewer.clipping.title')}
+            </Title>
+            <ClippingPanel
+              store={store}
+              state={state}
+              base={base}
+              selection={selection}
+              selecting={selecting}
+              onSelectingChange={setSelecting}
+            />
+          </>
+        ) : null}
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, lg: hasBands ? 2 : 1 }} spacing="lg">
+        <Paper p="lg" radius="lg" className={classes.card}>
+          <Group justify="space-between" mb="xs">
+            <Title order={2} size="h4">
+              {t('reports:noise.charts.histogram')}
+            </Title>
+            <SegmentedControl
+              size="xs"
+              aria-label={t('noise:viewer.chart.histogramUnit')}
+              value={histSettings.unit}
+              onChange={(v) => setHistSettings({ unit: v === 'percent' ? 'percent' : 'minutes' })}
+              data={[
+                { value: 'minutes', label: 'min' },
+                { value: 'percent', label: '%' },
+              ]}
+            />
+          </Group>
+          {chartData ? (
+            <HistogramChart
+              data={chartData}
+              labels={labels}
+              look={look}
+              settings={histSettings}
+              ariaLabel={t('reports:noise.charts.histogram')}
+            />
+          ) : (
+            <ChartPlaceholder />
+          )}
+        </Paper>
+        {hasBands ? (
+          <Paper p="lg" radius="lg" className={classes.card}>
+            <Group justify="space-between" mb="xs" wrap="wrap">
+              <Title order={2} size="h4">
+                {t(base.octaves ? 'noise:viewer.bands.octave' : 'noise:viewer.bands.third')}
+              </Title>
+              <Group gap="sm">
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t('noise:viewer.bands.scope')}
+                  value={bandScope}
+                  onChange={(v) => setBandScope(v === 'selection' ? 'selection' : 'overall')}
+                  data={[
+                    { value: 'overall', label: t('noise:viewer.bands.overall') },
+                    { value: 'selection', label: t('noise:viewer.bands.selection'), disabled: !selection },
+                  ]}
+                />
+                <Checkbox
+                  size="xs"
+                  label={t('noise:viewer.bands.values')}
+                  checked={bandSettings.showValues}
+                  onChange={(e) => setBandSettings({ showValues: e.currentTarget.checked })}
+                />
+              </Group>
+            </Group>
+            {bandScope === 'selection' && selection ? (
+              <Text size="xs" c="dimmed" mb="xs">
+                {t('noise:viewer.bands.period', {
+                  start: dateTime(selection.startMs),
+                  end: dateTime(selection.endMs),
+                })}
+              </Text>
+            ) : null}
+            {bands ? (
+              <BandsChart
+                bands={bands}
+                labels={labels}
+                look={look}
+                settings={bandSettings}
+                ariaLabel={t('reports:noise.charts.bands')}
+              />
+            ) : (
+              <ChartPlaceholder />
+            )}
+          </Paper>
+        ) : null}
+      </SimpleGrid>
+
+      {record && record.audio.length > 0 ? (
+        <Paper p="lg" radius="lg" className={classes.card}>
+          <Title order={2} size="h4" mb="sm">
+            {t('noise:viewer.audio.title', { count: record.audio.length })}
+          </Title>
+          <AudioEvents
+            events={record.audio}
+            recordStartMs={base.startMs}
+            reader={props.audioReader}
+            unavailableReason={props.audioUnavailableReason}
+          />
+        </Paper>
+      ) : null}
+
+      <ReportPanel save={save} canSave={props.fileText !== undefined} />
+      <Text size="xs" c="dimmed">
+        {props.fileName}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The value once the browser has painted the current frame (null before the first paint). */
+function useAfterPaint<T>(value: T): T | null {
+  const [late, setLate] = useState<T | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer = setTimeout(() => setLate(() => value), 0);
+    };
+    const hasFrames = typeof requestAnimationFrame === 'function';
+    const frame = hasFrames ? requestAnimationFrame(later) : 0;
+    if (!hasFrames) later();
+    return () => {
+      if (hasFrames) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value]);
+  return late;
+}
+
+function ChartPlaceholder() {
+  return (
+    <Center h={260}>
+      <Loader size="sm" />
+    </Center>
+  );
+}

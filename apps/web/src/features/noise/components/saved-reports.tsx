@@ -1,0 +1,43 @@
+import { Anchor, List, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../../components/ui/alert-dialog/alert-store';
+import { errorMessage } from '../../../lib/api-client';
+import { getReportPdf, reportsQuery } from '../api/measurements';
+import { escapeHtml } from '../lib/escape-html';
+import { dateTime } from '../lib/format';
+import { downloadBlob } from '../report/render-pdf-browser';
+
+/** PDF reports saved with the measurement, newest first, each downloadable. */
+export function SavedReports({ measurementId }: { measurementId: string }) {
+  const { t } = useTranslation();
+  const reports = useQuery(reportsQuery(measurementId));
+  const list = [...(reports.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (list.length === 0) return null;
+  const open = async (id: string, title: string) => {
+    try {
+      downloadBlob(await getReportPdf(measurementId, id), `${title.replace(/[^\w.-]+/g, '_')}.pdf`);
+    } catch (error) {
+      void showError(escapeHtml(errorMessage(error)));
+    }
+  };
+  return (
+    <div data-testid="saved-reports">
+      <Text fw={600} mt="lg" mb={4}>
+        {t('noise:viewer.save.reports')}
+      </Text>
+      <List size="sm" spacing={2}>
+        {list.map((r) => (
+          <List.Item key={r.id}>
+            <Anchor component="button" type="button" onClick={() => void open(r.id, r.title)}>
+              {r.title}
+            </Anchor>{' '}
+            <Text span size="xs" c="dimmed">
+              {dateTime(Date.parse(r.createdAt))} · {Math.round(r.size / 1024)} KiB
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatDateTime, formatTime } from '@ohp/i18n';
+
+// Figures on screen as in the PDF: one decimal, the language's decimal separator.
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+export function formatNumber(language: string, value: number | null | undefined, digits = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  const key = `${language}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** 125 → "02h05" */
+export function formatMinutes(total: number | null | undefined): string {
+  if (total === null || total === undefined || !Number.isFinite(total)) return '-';
+  const rounded = Math.round(total);
+  return `${String(Math.floor(rounded / 60)).padStart(2, '0')}h${String(rounded % 60).padStart(2, '0')}`;
+}
+
+export const dateTime = (ms: number) => formatDateTime(new Date(ms));
+export const clock = (ms: number) => formatTime(new Date(ms), true);
+
+/**
+ * "HH:mm" or "HH:mm:ss" typed for a record → epoch ms: the first such wall-clock time at or after
+ * the record start (a record may run past midnight). Undefined when the text is not a time.
+ */
+export function clockToMs(
+  text: string,
+  recordStartMs: number,
+  notBeforeMs = recordStartMs,
+): number | undefined {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const [h, mi, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (h > 23 || mi > 59 || s > 59) return undefined;
+  const day = new Date(recordStartMs);
+  for (let add = 0; add < 3; add++) {
+    const candidate = new Date(day.getFullYear(), day.getMonth(), day.getDate() + add, h, mi, s).getTime();
+    if (candidate >= notBeforeMs) return candidate;
+  }
+  return undefined;
+}

@@ -1,0 +1,102 @@
+import { Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFileUpload, IconUsb } from '@tabler/icons-react';
+import { type DragEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { showError } from '../../../components/ui/alert-dialog/alert-store';
+import { paths } from '../../../config/paths';
+import { escapeHtml } from '../lib/escape-html';
+import { checkReadingFile, maxFileBytes } from '../lib/read-file';
+import { readingStore } from '../stores/reading-store';
+import classes from './upload.module.css';
+
+/** /upload (SPEC §2): drop or pick a reading file; empty, invalid and too large files are refused (SPEC §8). */
+export function UploadFile() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [active, setActive] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const accept = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const check = await checkReadingFile(file);
+      if (!check.ok) {
+        void showError(escapeHtml(t(check.key, check.values ?? {})));
+        return;
+      }
+      readingStore.set({
+        fileName: file.name,
+        text: check.text,
+        family: check.family,
+        record: undefined,
+        source: 'file',
+      });
+      void navigate(paths.app.uploadRead.getHref());
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setActive(false);
+    void accept(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Stack gap="lg" className={classes.page}>
+      <div>
+        <Title order={1} className={classes.title}>
+          {t('app:screens.upload.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('devices:screens.upload.lead')}
+        </Text>
+      </div>
+      <section
+        className={classes.dropzone}
+        data-active={active || undefined}
+        data-testid="upload-dropzone"
+        aria-label={t('devices:screens.upload.dropLabel')}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setActive(true);
+        }}
+        onDragLeave={() => setActive(false)}
+        onDrop={onDrop}
+      >
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconFileUpload size={34} stroke={1.4} />
+        </ThemeIcon>
+        <Text fw={600} size="lg">
+          {t('devices:screens.upload.drop')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('devices:screens.upload.formats', { max: maxFileBytes / 1024 / 1024 })}
+        </Text>
+        <Button onClick={() => input.current?.click()} loading={busy}>
+          {t('devices:screens.upload.pick')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept=".txt,.csv,.dat,text/plain"
+          className={classes.hidden}
+          data-testid="upload-input"
+          aria-label={t('devices:screens.upload.pick')}
+          onChange={(e) => void accept(e.currentTarget.files?.[0])}
+        />
+      </section>
+      <Group gap={6}>
+        <IconUsb size={18} />
+        <Anchor component={Link} to={paths.app.accessDevice.getHref()}>
+          {t('devices:screens.upload.orDevice')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

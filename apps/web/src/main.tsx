@@ -1,0 +1,27 @@
+import './lib/zod-config';
+// Fonts are bundled (no CDN at run time); Portuguese and Spanish need only the latin subsets.
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-ext-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-ext-500.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto/latin-ext-700.css';
+import '@mantine/core/styles.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { applyStoredColorScheme } from './lib/color-scheme';
+import { initI18n } from './lib/i18n';
+
+// Before the first render: theme and language from storage (no inline script: strict CSP).
+applyStoredColorScheme();
+initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

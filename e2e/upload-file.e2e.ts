@@ -1,0 +1,87 @@
+import { VirtualDevice } from '@ohp/devices';
+import { expect, inject, it } from 'vitest';
+import { openPage, withBrowser } from './support/browser';
+import { shoot, shootBothThemes } from './support/device-emulator';
+import { signIn } from './support/session';
+
+const baseUrl = inject('baseUrl');
+const demo = inject('demoAccount');
+
+const recordText = (family: 'co2Pro' | 'doseMaxV2') => new VirtualDevice(family).records.at(-1)?.text ?? '';
+const file = (name: string, text: string) => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(text, 'latin1'),
+});
+
+it('an empty file and a file of no device are refused with the SPEC §8 messages', async () => {
+  await withBrowser(async ({ context }) => {
+    const { page, problems } = await openPage(context);
+    await signIn(page, baseUrl, demo, '/upload');
+    await page.getByRole('heading', { name: 'Enviar arquivo', level: 1 }).waitFor();
+    await shootBothThemes(page, 'upload');
+    const input = page.getByTestId('upload-input');
+
+    await input.setInputFiles(file('vazio.txt', ''));
+    let alert = page.getByRole('alertdialog', { name: 'Erro' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Arquivo vazio');
+    await alert.getByRole('button', { name: 'Ok' }).click();
+
+    await input.setInputFiles(file('lista.txt', 'compras;pão;leite\nmais uma linha\n'));
+    alert = page.getByRole('alertdialog', { name: 'Erro' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Arquivo inválido');
+    await shoot(page, 'upload-invalid-dark');
+    await alert.getByRole('button', { name: 'Ok' }).click();
+    expect(new URL(page.url()).pathname).toBe('/upload');
+    expect(problems).toEqual([]);
+  });
+});
+
+it("a DoseMaxV2 file without all of the a, b, c, d and z lines: 'attention', invalid file, back one page", async () => {
+  await withBrowser(async ({ context }) => {
+    const { page } = await openPage(context);
+    await signIn(page, baseUrl, demo, '/upload');
+    const text = recordText('doseMaxV2')
+      .split(/\r?\n/)
+      .filter((line) => !line.startsWith('b'))
+      .join('\r\n');
+    await page.getByTestId('upload-input').setInputFiles(file('sem-b.txt', text));
+    const alert = page.getByRole('alertdialog', { name: 'Atenção' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Arquivo inválido');
+    await page.getByRole('heading', { name: 'Enviar arquivo', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/upload');
+    await alert.getByRole('button', { name: 'Ok' }).click();
+  });
+});
+
+it('a valid reading file opens in the data viewer of its family, titled with the file name', async () => {
+  await withBrowser(async ({ context }) => {
+    const { page, problems } = await openPage(context);
+    await signIn(page, baseUrl, demo, '/upload');
+    await page.getByTestId('upload-input').setInputFiles(file('sala-reuniao.txt', recordText('co2Pro')));
+    await page.getByTestId('data-viewer').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/upload/read');
+    expect(await page.getByTestId('reading-title').textContent()).toBe('sala-reuniao.txt');
+    expect(await page.getByTestId('data-viewer').getAttribute('data-viewer')).toBe('co2');
+    expect(await page.getByTestId('header-serialNumber').textContent()).toContain('24060002208A');
+    await expect.poll(() => page.getByTestId('samples-table').locator('tbody tr').count()).toBe(20);
+
+    // The DoseMaxV2 file of the spec (lines a, b, c, d and z) by drag and drop.
+    await page.goBack();
+    const v2 = recordText('doseMaxV2');
+    const dataTransfer = await page.evaluateHandle((content) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], 'dosemax-v2.txt', { type: 'text/plain' }));
+      return transfer;
+    }, v2);
+    await page.getByTestId('upload-dropzone').dispatchEvent('drop', { dataTransfer });
+    await page.getByTestId('data-viewer').waitFor();
+    expect(await page.getByTestId('reading-title').textContent()).toBe('dosemax-v2.txt');
+    expect(await page.getByTestId('data-viewer').getAttribute('data-viewer')).toBe('dosimeterV2');
+    await shootBothThemes(page, 'upload-viewer-dosemaxv2');
+    expect(problems).toEqual([]);
+  });
+});
