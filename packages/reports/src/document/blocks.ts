@@ -38,6 +38,8 @@ export function dataTable(
   return {
     table: {
       headerRows: 1,
+      // The header row never stands alone at the foot of a page.
+      keepWithHeaderRows: 1,
       widths: options.widths ?? headers.map(() => '*'),
       body: [
         headers.map((h, i) => ({ text: h, style: 'tableHeader', alignment: align(i) })),

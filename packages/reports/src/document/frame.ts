@@ -41,6 +41,9 @@ export function buildReportDocument(frame: ReportFrame): TDocumentDefinitions {
       creator: 'OHP platform',
       producer: 'OHP platform',
     },
+    // A section title never ends a page: it moves to the next one with what follows it.
+    pageBreakBefore: (node, queries) =>
+      node.style === 'section' && queries.getFollowingNodesOnPage().length < 3,
     defaultStyle: { font: 'Roboto', fontSize: 9, color: reportColors.text, lineHeight: 1.15 },
     styles: reportStyles,
     footer: (currentPage: number, pageCount: number) => ({

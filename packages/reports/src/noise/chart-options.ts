@@ -72,7 +72,8 @@ export function levelOverTimeOption(
   const yMin = Math.max(0, Math.floor((Math.min(...finite, marks.thresholdDb) - 5) / 10) * 10);
   const yMax = Math.ceil((Math.max(...finite, marks.criterionDb) + 5) / 10) * 10;
   return {
-    grid: { left: 48, right: 16, top: 28, bottom: 36 },
+    // Room on the right for the threshold/criterion labels, outside the plotted line.
+    grid: { left: 48, right: 78, top: 28, bottom: 36 },
     legend: { top: 0, textStyle: { color: look.text, fontSize: 10 } },
     xAxis: { type: 'time', name: labels.time, nameLocation: 'middle', nameGap: 24, ...axisStyle(look) },
     yAxis: { type: 'value', name: labels.level, min: yMin, max: yMax, ...axisStyle(look) },
@@ -101,7 +102,7 @@ export function levelOverTimeOption(
               lineStyle: { color: look.danger, type: 'dashed' },
             },
           ],
-          label: { formatter: '{b}: {c} dB', color: look.text, fontSize: 9, position: 'insideEndTop' },
+          label: { formatter: '{b}\n{c} dB', color: look.text, fontSize: 9, position: 'end' },
         },
       },
       {
@@ -123,7 +124,7 @@ export function histogramOption(
   look: ChartLook = printLook,
 ): ChartOption {
   return {
-    grid: { left: 48, right: 16, top: 16, bottom: 36 },
+    grid: { left: 48, right: 16, top: 30, bottom: 36 },
     xAxis: {
       type: 'category',
       name: labels.level,
@@ -151,7 +152,7 @@ export function bandsOption(
   look: ChartLook = printLook,
 ): ChartOption {
   return {
-    grid: { left: 48, right: 16, top: 16, bottom: 48 },
+    grid: { left: 48, right: 16, top: 30, bottom: 48 },
     xAxis: {
       type: 'category',
       name: labels.band,

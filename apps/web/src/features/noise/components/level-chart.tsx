@@ -22,6 +22,8 @@ interface Props {
   settings: SoundLevelSettings;
   selecting: boolean;
   onSelect: (startMs: number, endMs: number) => void;
+  /** Called once, when the chart has drawn its first frame. */
+  onFirstDraw?: () => void;
   ariaLabel: string;
 }
 
@@ -188,6 +190,11 @@ export function LevelChart(props: Props) {
       if (range && range[1] > range[0]) onSelectRef.current(Math.round(range[0]), Math.round(range[1]));
       chart.dispatchAction({ type: 'brush', areas: [] });
     };
+    const first = () => {
+      chart.off('finished', first);
+      onFirstDrawRef.current?.();
+    };
+    chart.on('finished', first);
     chart.on('datazoom', onZoom);
     chart.on('brushEnd', onBrushEnd);
     return () => clearTimeout(timer);
@@ -199,6 +206,8 @@ export function LevelChart(props: Props) {
   maxPointsRef.current = settings.maxPoints;
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  const onFirstDrawRef = useRef(props.onFirstDraw);
+  onFirstDrawRef.current = props.onFirstDraw;
 
   // A full option rebuild resets the cursor; the child has applied the option before this runs.
   useEffect(() => {

@@ -92,8 +92,9 @@ export function NoiseViewer(props: NoiseViewerProps) {
   const results = state.results;
   const first = results.nr15 ?? results.nho01;
   // The histogram and the bands (≈ 0.3 s for a 24 h record at 1 s with third-octave bands) are
-  // computed after the first paint, so the summary and the sound level chart show first.
-  const lateSeries = useAfterPaint(state.series);
+  // computed once the sound level chart has drawn its first frame, so they never delay it.
+  const [levelDrawn, setLevelDrawn] = useState(false);
+  const lateSeries = useAfterPaint(levelDrawn ? state.series : null);
   const chartData = useMemo(() => (lateSeries ? levelChartData(lateSeries) : null), [lateSeries]);
   const bands = useMemo(
     () =>
@@ -214,6 +215,7 @@ export function NoiseViewer(props: NoiseViewerProps) {
           settings={levelSettings}
           selecting={selecting}
           onSelect={onSelect}
+          onFirstDraw={() => setLevelDrawn(true)}
           ariaLabel={t('reports:noise.charts.levelOverTime')}
         />
         {clippingOn ? (
@@ -332,10 +334,11 @@ export function NoiseViewer(props: NoiseViewerProps) {
   );
 }
 
-/** The value once the browser has painted the current frame (null before the first paint). */
-function useAfterPaint<T>(value: T): T | null {
+/** The value once the browser has painted the current frame (null before, and while value is null). */
+function useAfterPaint<T>(value: T | null): T | null {
   const [late, setLate] = useState<T | null>(null);
   useEffect(() => {
+    if (value === null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => {
       timer = setTimeout(() => setLate(() => value), 0);

@@ -1,0 +1,153 @@
+// Budget (issue 5, item 8): the dosimeter viewer shows its first chart ≤ 1 s after navigation, in
+// Chromium, for a 24 h record at 1 s (86,400 rows, third-octave bands, ≈ 15 MB DoseMax V2 file).
+// Runs the real built app on the real server (startServer, fresh embedded database), saves the
+// record through the API, then times navigation → sound-level chart drawn (the chart host's
+// data-rendered attribute, set on ECharts' first 'finished' event).
+// Run after `npx vite build apps/web`: node --import tsx bench/noise/viewer.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateLargeNoiseRecordText } from '@ohp/devices';
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from '../../apps/server/src/start.ts';
+
+const BUDGET_MS = 1000;
+const RUNS = 5;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+};
+
+async function signIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // The first login of a fresh server also waits for its password hashing; allow a loaded machine.
+  await page.getByTestId('app-layout').waitFor({ timeout: 120_000 });
+}
+
+async function saveRecord(page: Page, text: string): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('ohp.accessToken'));
+  const answer = await page.request.post('/api/measurements', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      family: 'dosimeter-v2',
+      fileName: 'day-24h-1s.txt',
+      description: 'Benchmark 24 h at 1 s',
+      file: { name: 'day-24h-1s.txt', mimeType: 'text/plain', buffer: Buffer.from(text) },
+    },
+  });
+  if (answer.status() !== 201)
+    throw new Error(`Saving the record failed: ${answer.status()} ${await answer.text()}`);
+  return ((await answer.json()) as { data: { id: string } }).data.id;
+}
+
+/** The viewer's User Timing measures of the last open (download, parse, compute), in ms. */
+async function phases(page: Page): Promise<Record<string, number>> {
+  const entries = await page.evaluate(() => {
+    const measures = performance.getEntriesByType('measure').filter((e) => e.name.startsWith('ohp-noise:'));
+    const out: Array<readonly [string, number]> = measures.map(
+      (e) => [e.name.slice('ohp-noise:'.length), Math.round(e.duration)] as const,
+    );
+    // From the end of the parse to now (the chart was just seen drawn): rendering of the viewer.
+    const parse = measures.find((e) => e.name === 'ohp-noise:parse');
+    if (parse)
+      out.push(['parse end → chart drawn', Math.round(performance.now() - parse.startTime - parse.duration)]);
+    const download = measures.find((e) => e.name === 'ohp-noise:download');
+    if (download) out.push(['navigation → download start', Math.round(download.startTime)]);
+    return out;
+  });
+  return Object.fromEntries(entries);
+}
+
+const chartDrawn = (page: Page) =>
+  page.locator('[data-testid="level-chart"][data-rendered]').waitFor({ timeout: 60_000 });
+
+const text = generateLargeNoiseRecordText(15_500_000);
+const rows = text.split('\n').filter((l) => l.startsWith('d;')).length;
+const dataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-viewer-'));
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  webDist: join(root, 'apps', 'web', 'dist'),
+  logLevel: 'warn',
+  env: { NODE_ENV: 'production', PATH: process.env.PATH },
+});
+const userDataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-chromium-'));
+const context = await chromium.launchPersistentContext(userDataDir, {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: flags,
+  viewport: { width: 1440, height: 900 },
+  baseURL: server.url,
+});
+try {
+  if (!server.demoAccount) throw new Error('No demo account on the fresh database');
+  const page = await context.newPage();
+  await signIn(page, server.url, server.demoAccount);
+  const id = await saveRecord(page, text);
+  const href = `/measurement/dosimetro-v2/${id}`;
+
+  // In-app navigation (the user clicks the measurement in the list): route chunk, file download,
+  // parse, compute under NR-15, first chart.
+  const inApp: number[] = [];
+  // Full page load of the viewer URL: the above plus the app bundle and the session refresh.
+  const fullLoad: number[] = [];
+  const breakdown: Array<Record<string, number>> = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto(`${server.url}/measurements-list/dosimetro-v2`);
+    const link = page.getByTestId('list-open').first();
+    await link.waitFor();
+    const t0 = Date.now();
+    await link.click();
+    await chartDrawn(page);
+    inApp.push(Date.now() - t0);
+
+    const t1 = Date.now();
+    await page.goto(`${server.url}${href}`);
+    await chartDrawn(page);
+    fullLoad.push(Date.now() - t1);
+    breakdown.push(await phases(page));
+  }
+  const verdict = (ms: number) => (ms <= BUDGET_MS ? 'within budget' : 'OVER BUDGET');
+  console.log(
+    `noise viewer, first chart (DoseMax V2, ${rows.toLocaleString('en')} rows at 1 s, ${(text.length / 1e6).toFixed(1)} MB, ${RUNS} runs)`,
+  );
+  console.log(
+    `  in-app navigation: median ${median(inApp)} ms (runs ${inApp.join(', ')}), budget ${BUDGET_MS} ms: ${verdict(median(inApp))}`,
+  );
+  console.log(
+    `  full page load:    median ${median(fullLoad)} ms (runs ${fullLoad.join(', ')}), budget ${BUDGET_MS} ms: ${verdict(median(fullLoad))}`,
+  );
+  console.log(
+    `  machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (figures from a loaded machine are upper bounds)`,
+  );
+  const phaseNames = Object.keys(breakdown[0] ?? {});
+  console.log(
+    `  of which (full page load, median): ${phaseNames
+      .map((name) => `${name} ${median(breakdown.map((b) => b[name] ?? 0))} ms`)
+      .join(', ')}`,
+  );
+} finally {
+  await context.close();
+  await server.close();
+  rmSync(userDataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
