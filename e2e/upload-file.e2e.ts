@@ -78,9 +78,10 @@ it('a valid reading file opens in the data viewer of its family, titled with the
       return transfer;
     }, v2);
     await page.getByTestId('upload-dropzone').dispatchEvent('drop', { dataTransfer });
-    await page.getByTestId('data-viewer').waitFor();
-    expect(await page.getByTestId('reading-title').textContent()).toBe('dosemax-v2.txt');
-    expect(await page.getByTestId('data-viewer').getAttribute('data-viewer')).toBe('dosimeterV2');
+    // Dosimeter files open in the noise viewer.
+    await page.getByTestId('noise-viewer').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('viewer-file-name').textContent()).toBe('dosemax-v2.txt');
+    expect(await page.getByTestId('noise-viewer').getAttribute('data-family')).toBe('doseMaxV2');
     await shootBothThemes(page, 'upload-viewer-dosemaxv2');
     expect(problems).toEqual([]);
   });

@@ -1,14 +1,14 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { isValidDoseMaxV2File, parseRecord } from '@ohp/devices';
 import { IconFileOff } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showAlert, showError } from '../../../components/ui/alert-dialog/alert-store';
 import { paths } from '../../../config/paths';
 import { i18next } from '../../../lib/i18n';
 import { escapeHtml } from '../lib/escape-html';
-import { readingStore, useCurrentReading } from '../stores/reading-store';
+import { type CurrentReading, readingStore, useCurrentReading } from '../stores/reading-store';
 import { DataViewer } from './data-viewer';
 import classes from './upload.module.css';
 
@@ -19,7 +19,17 @@ const handled = new WeakSet<object>();
  * viewer. An invalid DoseMaxV2 file gives the 'attention' alert with the invalid-file message and
  * goes back one page (SPEC §4); any other parse failure shows its translated reason and goes back.
  */
-export function ReadingView() {
+export type ParsedReading = CurrentReading & { record: NonNullable<CurrentReading['record']> };
+
+interface ReadingViewProps {
+  /**
+   * The family's own viewer, when one is built (composed by the route, since features do not import
+   * each other); undefined falls back to the generic record table.
+   */
+  renderViewer?: (reading: ParsedReading) => ReactNode | undefined;
+}
+
+export function ReadingView({ renderViewer }: ReadingViewProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reading = useCurrentReading();
@@ -80,6 +90,9 @@ export function ReadingView() {
       </Stack>
     );
   }
+
+  const familyViewer = renderViewer?.(reading as ParsedReading);
+  if (familyViewer) return familyViewer;
 
   return (
     <Stack gap="lg" className={classes.page}>
