@@ -21,7 +21,7 @@ import { useFormFields } from '../hooks/use-form-fields';
 import * as rules from '../utils/validators';
 import { AuthCardHeader } from './auth-card-header';
 import { CodeStep } from './code-step';
-import { countryOptions } from './countries';
+import { countryOptions } from '../../../lib/countries';
 
 type Fields = RegisterInput & { confirmation: string };
 

@@ -7,7 +7,7 @@ import { showError, showSuccess } from '../../../components/ui/alert-dialog/aler
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateUser } from '../api/update-user';
 import { useFormState } from '../hooks/use-form-state';
-import { countryOptions } from '../lib/countries';
+import { countryOptions } from '../../../lib/countries';
 import { type PersonalData, personalDataRequest, validatePersonalData } from '../lib/validation';
 import { SectionCard } from './section-card';
 

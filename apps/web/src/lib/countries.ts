@@ -1,5 +1,5 @@
-// Countries of residence offered in the profile (the same ISO codes as the registration form); names
-// come from the browser in the current language. A stored value outside the list is kept as is.
+// Countries of residence (ISO codes) offered in registration and profile; names come from the browser
+// in the current language. A stored value outside the list is kept as is.
 export const countryCodes = [
   'BR',
   'AR',
