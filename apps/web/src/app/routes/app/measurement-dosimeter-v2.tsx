@@ -1,30 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { openMeasurementQuery } from '../../../features/noise/api/measurements';
-import { NEW_MEASUREMENT_ID } from '../../../features/noise/stores/pending-file-store';
+import { DosimeterMeasurementScreen } from './dosimeter-measurement-route';
 
-// The viewer (ECharts) is its own chunk: it loads while the loader downloads and parses the file.
-const MeasurementPage = lazy(() =>
-  import('../../../features/noise/components/measurement-page').then((m) => ({ default: m.MeasurementPage })),
-);
-
-/** Starts download and parse of the saved file while the viewer's code loads (not awaited). */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    const id = params.measurementId;
-    if (id && id !== NEW_MEASUREMENT_ID) void queryClient.prefetchQuery(openMeasurementQuery(id));
-    return null;
-  };
+export { clientLoader } from './dosimeter-measurement-route';
 
 /** /measurement/dosimetro-v2/:measurementId — DoseMax V2 (second dosimeter screen, with clipping). */
 export function Component() {
-  const { measurementId = '' } = useParams();
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <MeasurementPage key={measurementId} device="dosimetro-v2" measurementId={measurementId} />
-    </Suspense>
-  );
+  return <DosimeterMeasurementScreen device="dosimetro-v2" />;
 }
