@@ -1,11 +1,11 @@
 // `npm run user:create -- --email a@b.c --password 'Secret-123' [--name Ana] [--admin]`
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { passwordProblem } from '@ohp/contracts';
 import { hashPassword } from '../auth/password.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
 import { users } from '../db/schema.ts';
-import { passwordProblem } from '../auth/password-rules.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,14 +1,5 @@
-import {
-  choiceField,
-  dateTime,
-  firstOf,
-  needFields,
-  num,
-  type RecordLine,
-  recordError,
-  requireTypes,
-  splitRecord,
-} from '../../records/lines.ts';
+import { choiceField, dateTime, num } from '../../records/lines.ts';
+import { formatRecordText, openZRecord } from '../../records/record-frame.ts';
 import { fmt, parseRows } from '../../records/rows.ts';
 
 export type EvaluationType = 'none' | 'handArm' | 'wholeBody' | 'analog';
@@ -32,15 +23,7 @@ const accel = { min: 0, max: 1000 };
 
 /** `z;4;<serial>;<fw>;<ble>`, `a;<date>;<time>;<interval>;<count>;<evaluation>;<factor>`, `c;<serial>`, `d;<offset>;<x>;<y>;<z>`. */
 export function parseAxPro(text: string): AxProRecord {
-  const lines = splitRecord(text);
-  const z = lines[0] as RecordLine;
-  if (z.type !== 'z' || z.fields[0] !== '4') throw recordError('wrongFamily');
-  requireTypes(lines, ['z', 'a', 'c', 'd']);
-  needFields(z, 2);
-  const a = firstOf(lines, 'a');
-  needFields(a, 6);
-  firstOf(lines, 'c');
-  const interval = num(a, 2, 1, 3600);
+  const { lines, z, a, intervalSeconds: interval, declaredCount } = openZRecord(text, '4', 6);
   const rows = parseRows(
     lines,
     [
@@ -49,7 +32,7 @@ export function parseAxPro(text: string): AxProRecord {
       { name: 'z', ...accel },
     ],
     interval,
-    num(a, 3, 0, 1e7),
+    declaredCount,
   );
   const [x, y, zAxis] = rows.columns as [Float64Array, Float64Array, Float64Array];
   return {
@@ -68,15 +51,15 @@ export function parseAxPro(text: string): AxProRecord {
 }
 
 export function formatAxPro(r: AxProRecord): string {
-  const out = [
+  const header = [
     `z;4;${r.serialNumber};${r.firmware ?? ''}`,
     `a;${r.start.slice(0, 10)};${r.start.slice(11, 19)};${r.intervalSeconds};${r.offsets.length};${r.evaluationType};${r.factor}`,
     `c;${r.serialNumber}`,
   ];
-  for (let i = 0; i < r.offsets.length; i++) {
-    out.push(
+  return formatRecordText(
+    header,
+    r.offsets.length,
+    (i) =>
       `d;${r.offsets[i]};${fmt(r.x[i] as number, 3)};${fmt(r.y[i] as number, 3)};${fmt(r.z[i] as number, 3)}`,
-    );
-  }
-  return `${out.join('\r\n')}\r\n`;
+  );
 }

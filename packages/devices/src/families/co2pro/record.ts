@@ -1,13 +1,5 @@
-import {
-  dateTime,
-  firstOf,
-  needFields,
-  num,
-  type RecordLine,
-  recordError,
-  requireTypes,
-  splitRecord,
-} from '../../records/lines.ts';
+import { dateTime } from '../../records/lines.ts';
+import { formatRecordText, openZRecord } from '../../records/record-frame.ts';
 import { fmt, parseRows } from '../../records/rows.ts';
 
 /** CO2Pro record: CO2 in ppm, temperature °C and relative humidity % per interval. */
@@ -25,15 +17,7 @@ export interface Co2ProRecord {
 
 /** `z;5;<serial>;<fw>`, `a;<date>;<time>;<interval>;<count>`, `c;<serial>`, `d;<offset>;<ppm>;<°C>;<%>`. */
 export function parseCo2Pro(text: string): Co2ProRecord {
-  const lines = splitRecord(text);
-  const z = lines[0] as RecordLine;
-  if (z.type !== 'z' || z.fields[0] !== '5') throw recordError('wrongFamily');
-  requireTypes(lines, ['z', 'a', 'c', 'd']);
-  needFields(z, 2);
-  const a = firstOf(lines, 'a');
-  needFields(a, 4);
-  firstOf(lines, 'c');
-  const interval = num(a, 2, 1, 3600);
+  const { lines, z, a, intervalSeconds: interval, declaredCount } = openZRecord(text, '5', 4);
   const rows = parseRows(
     lines,
     [
@@ -42,7 +26,7 @@ export function parseCo2Pro(text: string): Co2ProRecord {
       { name: 'humidity', min: 0, max: 100 },
     ],
     interval,
-    num(a, 3, 0, 1e7),
+    declaredCount,
   );
   const [co2, temperature, humidity] = rows.columns as [Float64Array, Float64Array, Float64Array];
   return {
@@ -59,15 +43,15 @@ export function parseCo2Pro(text: string): Co2ProRecord {
 }
 
 export function formatCo2Pro(r: Co2ProRecord): string {
-  const out = [
+  const header = [
     `z;5;${r.serialNumber};${r.firmware ?? ''}`,
     `a;${r.start.slice(0, 10)};${r.start.slice(11, 19)};${r.intervalSeconds};${r.offsets.length}`,
     `c;${r.serialNumber}`,
   ];
-  for (let i = 0; i < r.offsets.length; i++) {
-    out.push(
+  return formatRecordText(
+    header,
+    r.offsets.length,
+    (i) =>
       `d;${r.offsets[i]};${fmt(r.co2[i] as number, 0)};${fmt(r.temperature[i] as number)};${fmt(r.humidity[i] as number, 0)}`,
-    );
-  }
-  return `${out.join('\r\n')}\r\n`;
+  );
 }

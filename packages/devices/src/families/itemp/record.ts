@@ -8,6 +8,7 @@ import {
   requireTypes,
   splitRecord,
 } from '../../records/lines.ts';
+import { formatRecordText } from '../../records/record-frame.ts';
 import { fmt, parseRows } from '../../records/rows.ts';
 
 /** ITEMP heat-stress record: globe (tg), dry-bulb (tbs), natural wet-bulb (tbn) in °C, humidity %. */
@@ -65,14 +66,14 @@ export function parseItemp(text: string): ItempRecord {
 }
 
 export function formatItemp(r: ItempRecord): string {
-  const out = [
+  const header = [
     `a;3;${r.start.slice(0, 10)};${r.start.slice(11, 19)};${r.serialNumber};${r.intervalSeconds};${r.offsets.length}`,
     `c;${r.serialNumber}`,
   ];
-  for (let i = 0; i < r.offsets.length; i++) {
-    out.push(
+  return formatRecordText(
+    header,
+    r.offsets.length,
+    (i) =>
       `d;${r.offsets[i]};${fmt(r.globe[i] as number)};${fmt(r.dryBulb[i] as number)};${fmt(r.wetBulb[i] as number)};${fmt(r.humidity[i] as number, 0)}`,
-    );
-  }
-  return `${out.join('\r\n')}\r\n`;
+  );
 }

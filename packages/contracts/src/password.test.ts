@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem, passwordSpecials } from './password-rules.ts';
+import { passwordProblem, passwordSpecials } from './password.ts';
 
 describe('password rules (SPEC §5)', () => {
   it('accepts 8+ characters with a number, a letter and a special character', () => {
