@@ -46,3 +46,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/);
   });
 });
+
+describe('S3 storage settings', () => {
+  it('uses the local folder unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const config = loadConfig({
+      S3_BUCKET: 'ohp-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'ohp-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
+
+  it('refuses a key id without its secret, and a malformed endpoint', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'ohp-files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/set together/);
+    expect(() => loadConfig({ S3_BUCKET: 'ohp-files', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from '../features/storage/s3-storage.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -33,6 +34,12 @@ export const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +65,8 @@ export interface ServerConfig {
   /** Without a client id, third-party sign-in answers a translated "not configured" error. */
   oidcClientId: string | undefined;
   oidcClientSecret: string | undefined;
+  /** Files go to this S3-compatible bucket when set; otherwise to <dataDir>/storage. */
+  s3: S3StorageOptions | undefined;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +86,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -96,5 +108,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     oidcIssuer: env.OIDC_ISSUER.replace(/\/+$/, ''),
     oidcClientId: env.OIDC_CLIENT_ID,
     oidcClientSecret: env.OIDC_CLIENT_SECRET,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 }

@@ -21,7 +21,7 @@ import { createSessions } from './auth/sessions.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPushRepository } from './push/push-repository.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createFileStorage } from './storage/create-storage.ts';
 import { createProfileService } from './users/profile-service.ts';
 import { createRecoveryService } from './users/recovery-service.ts';
 import { createRegistrationService } from './users/registration-service.ts';
@@ -43,7 +43,7 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
     log,
   );
   const mail = createMailQueue(mailer, log);
-  const storage = createLocalStorage(join(config.dataDir, 'storage'));
+  const storage = createFileStorage(config);
   // Verified when the account is unknown or has no password, so failures all cost the same.
   // Computed in the background so start-up does not wait for it.
   const dummyHash = hashPassword(randomToken());
