@@ -151,5 +151,24 @@ describe('ohp report noise', () => {
     );
     expect(code).toBe(1);
     expect(err).toContain('Invalid metadata file');
+    expect(err).toContain('context.annotation: Use at most 30 lines in the annotations');
+  });
+
+  it('names the field and the problem in the chosen language when a value has the wrong type', async () => {
+    const meta = join(dir, 'typed-meta.json');
+    await writeFile(
+      meta,
+      JSON.stringify({ protector: { nrrsf: 'high' }, calibration: { fieldCheck1kHz: true } }),
+    );
+    const answer = (lang: string) =>
+      run('report', 'noise', shiftCsv, '--meta', meta, '--lang', lang, '-o', join(dir, 'x.pdf'));
+    const pt = await answer('pt-BR');
+    expect(pt.code).toBe(1);
+    expect(pt.err).toMatch(
+      /protector\.nrrsf: O valor deve ser um número|calibration\.fieldCheck1kHz: Valor inválido/,
+    );
+    expect(pt.err).not.toMatch(/expected|received/);
+    const es = await answer('es');
+    expect(es.err).not.toMatch(/expected|received/);
   });
 });

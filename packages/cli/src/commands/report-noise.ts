@@ -3,6 +3,7 @@ import type { NoiseExposureResult, NoisePresetName } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import {
   buildNoiseReport,
+  formMessage,
   type NoiseReportForm,
   noiseReportFormSchema,
   noiseReportInputFrom,
@@ -40,7 +41,29 @@ async function logoDataUrl(path: string): Promise<string> {
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
-async function readMeta(path: string | undefined): Promise<{ form: NoiseReportForm; logo?: string }> {
+/** A form issue in the user's language: our own 'ns:key|a|b' messages, else zod's kind of problem. */
+interface FormIssue {
+  path: PropertyKey[];
+  message: string;
+  code: string;
+  expected?: unknown;
+}
+
+function issueText(t: Translator, issue: FormIssue | undefined): string {
+  if (!issue) return '';
+  const field = issue.path.map(String).join('.');
+  if (/^[a-z]+:/.test(issue.message)) {
+    const { key, values } = formMessage(issue.message);
+    return `${field}: ${t(key, values)}`;
+  }
+  const expectsNumber = issue.code === 'invalid_type' && issue.expected === 'number';
+  return `${field}: ${t(expectsNumber ? 'errors:mustBeNumber' : 'errors:invalidValue')}`;
+}
+
+async function readMeta(
+  path: string | undefined,
+  t: Translator,
+): Promise<{ form: NoiseReportForm; logo?: string }> {
   if (!path) return { form: noiseReportFormSchema.parse({}) };
   const text = await readFile(path, 'utf8').catch(() => {
     throw new UsageError('cannotRead', { file: path });
@@ -53,10 +76,9 @@ async function readMeta(path: string | undefined): Promise<{ form: NoiseReportFo
   }
   const parsed = noiseReportFormSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
     throw new NoiseInputError('cli:noise.badMeta', {
       file: path,
-      reason: `${issue?.path.join('.')}: ${issue?.message.split('|')[0]}`,
+      reason: issueText(t, parsed.error.issues[0]),
     });
   }
   const logo = (raw as { logo?: unknown }).logo;
@@ -70,7 +92,7 @@ export async function reportNoise(args: ReportNoiseArgs, t: Translator, io: Io):
     ? [presetName(args.preset) as NoisePresetName]
     : ['nr15', 'nho01'];
   const file = await readNoiseFile(args.file);
-  const { form, logo } = await readMeta(args.meta);
+  const { form, logo } = await readMeta(args.meta, t);
   const workday =
     args.workday ?? (form.context.workdayMinutes ? String(form.context.workdayMinutes) : undefined);
   const results: Partial<Record<NoisePresetName, NoiseExposureResult>> = {};
