@@ -7,8 +7,11 @@ export interface EmulatorFaults {
   errorAnswer?: { command: string; code: number; times?: number };
   /** Cut the next answer to `command` after `bytes` bytes (the rest never comes). */
   truncateAnswer?: { command: string; bytes: number };
-  /** During the next `r{id}`: unplug the device after `afterBytes` bytes of the answer. */
-  unplugDuringRead?: { afterBytes: number };
+  /**
+   * During the next `r{id}` (or the next command named `command`, e.g. `ws`): unplug the device
+   * after `afterBytes` bytes of the answer.
+   */
+  unplugDuringRead?: { afterBytes: number; command?: string };
   /** ITEMP power-on reset: the next version query is answered with the boot text. */
   powerOnReset?: boolean;
   /** Never answer commands named `command` (exercises timeouts). */

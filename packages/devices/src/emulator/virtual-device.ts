@@ -123,7 +123,7 @@ export class VirtualDevice {
       bytes = bytes.subarray(0, truncate.bytes);
     }
     const unplug = this.faults.unplugDuringRead;
-    if (unplug && name === 'r') {
+    if (unplug && name === (unplug.command ?? 'r')) {
       this.faults.unplugDuringRead = undefined;
       this.sink?.({ kind: 'bytes', bytes: bytes.subarray(0, unplug.afterBytes) });
       this.unplug();

@@ -68,27 +68,39 @@ export function parseAudioSegment(
   };
 }
 
-/** A playable WAV file (44-byte RIFF header + PCM) for the browser's <audio>. */
+/**
+ * A playable WAV file for the browser's <audio>: the 44-byte RIFF/WAVE header of 8-bit unsigned mono
+ * PCM at the segment's sample rate, then the samples (plus the pad byte RIFF requires after a chunk
+ * of odd length; the data chunk's size stays the number of samples).
+ */
 export function audioSegmentToWav(segment: AudioSegment): Uint8Array {
   const data = segment.samples;
-  const out = new Uint8Array(44 + data.length);
+  const pad = data.length % 2;
+  const out = new Uint8Array(44 + data.length + pad);
   const view = new DataView(out.buffer);
   const ascii = (offset: number, s: string) => {
     for (let i = 0; i < s.length; i++) out[offset + i] = s.charCodeAt(i);
   };
+  const channels = 1;
+  const bytesPerSample = 1;
   ascii(0, 'RIFF');
-  view.setUint32(4, 36 + data.length, true);
+  view.setUint32(4, 36 + data.length + pad, true);
   ascii(8, 'WAVE');
   ascii(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
+  view.setUint32(16, 16, true); // size of the fmt chunk
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, channels, true);
   view.setUint32(24, segment.sampleRate, true);
-  view.setUint32(28, segment.sampleRate, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
+  view.setUint32(28, segment.sampleRate * channels * bytesPerSample, true); // byte rate
+  view.setUint16(32, channels * bytesPerSample, true); // block align
+  view.setUint16(34, 8 * bytesPerSample, true);
   ascii(36, 'data');
   view.setUint32(40, data.length, true);
   out.set(data, 44);
   return out;
+}
+
+/** Duration of a segment in seconds (one byte per sample). */
+export function audioSegmentSeconds(bytes: number, sampleRate = audioSampleRate): number {
+  return bytes / sampleRate;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEntry, deviceFamilies } from '../catalogue.ts';
 import { DeviceError } from '../errors.ts';
+import { audioSegmentToWav } from '../protocol/audio.ts';
 import { formatDeviceDateTime } from '../protocol/commands.ts';
 import type { ReadState } from './progress.ts';
 import { addTinyItempRecord, emulated } from './test-helpers.ts';
@@ -120,9 +121,44 @@ describe('DoseMaxV2 audio segments', () => {
       throw new Error('expected a dosimeter record');
     const event = read.parsed.data.audio[0];
     if (!event) throw new Error('expected audio events');
-    const segment = await session.readAudioSegment(read.register, event.start, event.end);
+    const states: ReadState[] = [];
+    const segment = await session.readAudioSegment(read.register, event.start, event.end, (s) =>
+      states.push(s),
+    );
     expect(segment.samples.length).toBe(event.end - event.start);
+    expect(segment.sampleRate).toBe(8000);
+    // Progress like a record read: started … finished with the whole answer (header included).
+    expect(states[0]).toEqual({ state: 'started', progress: 0 });
+    expect(states.at(-1)).toEqual({
+      state: 'finished',
+      progress: 100,
+      received: event.end - event.start + 60,
+    });
+    const wav = audioSegmentToWav(segment);
+    expect(wav.length).toBe(44 + segment.samples.length);
     await session.disconnect();
+  });
+  it('an unplug during ws is the disconnect error, reported as the read error state', async () => {
+    const { session, device } = emulated('doseMaxV2');
+    await session.connect();
+    device.faults.unplugDuringRead = { afterBytes: 3000, command: 'ws' };
+    const states: ReadState[] = [];
+    await expect(session.readAudioSegment(1, 0, 16_000, (s) => states.push(s))).rejects.toMatchObject({
+      key: 'devices:connection.disconnected',
+    });
+    expect(states.at(-1)?.state).toBe('error');
+    expect(session.isConnected).toBe(false);
+  });
+  it('Err:N to ws is the device error', async () => {
+    const { session, device } = emulated('doseMaxV2');
+    await session.connect();
+    device.faults.errorAnswer = { command: 'ws', code: 19 };
+    await expect(session.readAudioSegment(1, 0, 16_000)).rejects.toMatchObject({
+      key: 'devices:errors.err19',
+      deviceCode: 19,
+    });
+    // The next request works: nothing is left over from the failed one.
+    expect((await session.readAudioSegment(1, 0, 16_000)).samples.length).toBe(16_000);
   });
   it('other families answer Err:3 to ws', async () => {
     const { session } = emulated('axPro');

@@ -246,14 +246,20 @@ export class DeviceSession {
     await this.send({ kind: 'setDateTime', date }, new AckFramer(), timeouts.setDate);
   }
 
-  /** ws{id};{start};{end}: exactly end − start + 60 bytes, else 'Incomplete audio data received'. */
-  async readAudioSegment(register: number, start: number, end: number): Promise<AudioSegment> {
+  /**
+   * ws{id};{start};{end}: exactly end − start + 60 bytes, else 'Incomplete audio data received'.
+   * Progress is reported like a record read (a 16 kB segment takes ~1.4 s at line rate).
+   */
+  async readAudioSegment(
+    register: number,
+    start: number,
+    end: number,
+    onProgress?: ReadProgressListener,
+  ): Promise<AudioSegment> {
     this.requireDevice();
     const framer = new FixedLengthFramer(audioAnswerLength(start, end));
-    const bytes = await this.send(
-      { kind: 'audio', id: register, start, end },
-      framer,
-      timeouts.defaultResponse,
+    const bytes = await withProgress(this.clock, framer, onProgress, () =>
+      this.send({ kind: 'audio', id: register, start, end }, framer, timeouts.defaultResponse),
     );
     return parseAudioSegment(bytes, { id: register, start, end });
   }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDeviceAudioReader } from '../../../features/device/hooks/use-audio-reader';
 import { NoiseViewer } from '../../../features/noise/components/noise-viewer';
 import { type ParsedReading, ReadingView } from '../../../features/upload/components/reading-view';
 
@@ -12,6 +13,8 @@ function DosimeterViewer({ reading }: { reading: ParsedReading }) {
   const navigate = useNavigate();
   const record = reading.record.kind === 'dosimeter' ? reading.record : undefined;
   const series = useMemo(() => (record ? dosimeterRecordToNoiseSeries(record) : undefined), [record]);
+  // DoseMaxV2 audio stays on the device: playable while the device it was read from is connected.
+  const audioReader = useDeviceAudioReader(reading.origin);
   if (!record || !series) return null;
   const family =
     reading.family === 'doseMaxV2' ? 'doseMaxV2' : reading.family === 'doseMax' ? 'doseMax' : 'dosePro';
@@ -24,8 +27,10 @@ function DosimeterViewer({ reading }: { reading: ParsedReading }) {
       fileName={reading.fileName}
       family={family}
       fileText={reading.text}
-      // Audio segments are read from the device with the `ws` command; not wired to this screen yet.
-      audioUnavailableReason={t('noise:viewer.audio.fromFile')}
+      audioReader={audioReader}
+      audioUnavailableReason={
+        reading.source === 'file' ? t('noise:viewer.audio.fromFile') : t('noise:viewer.audio.deviceGone')
+      }
       onSaved={(measurement) => void navigate(route.getHref(measurement.id), { replace: true })}
     />
   );

@@ -9,7 +9,7 @@ export function deviceErrorMessage(error: unknown): string {
 }
 
 /** HTML-escaped, because the alert dialog renders (sanitised) HTML. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -1,15 +1,17 @@
 import type { DosimeterRecord } from '@ohp/devices';
 import type { Language } from '@ohp/i18n';
 import type { NoiseReportForm } from '@ohp/reports';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
 import { withLoading } from '../../../lib/loading-store';
 import {
+  type CreateMeasurement,
   createMeasurement,
   type Measurement,
+  type MeasurementFamily,
   type MeasurementState,
   measurementKeys,
   updateMeasurement,
@@ -52,6 +54,26 @@ export interface SaveController {
   measurementId: string | undefined;
   generatePdf: () => Promise<void>;
   save: () => Promise<void>;
+}
+
+type ViewerFamily = Options['family'];
+
+/** DoseMax V2 files are the second dosimeter's measurements; DoseMax, DosePro and CSV the first's. */
+export function measurementFamilyOf(family: ViewerFamily): MeasurementFamily {
+  return family === 'doseMaxV2' ? 'dosimeter-v2' : 'dosimeter-v1';
+}
+
+/**
+ * Saves a file as a new measurement (no report, no viewer state) and refreshes the lists: the
+ * device record list's "Save to cloud". One request: it is saved whole or not at all.
+ */
+export async function saveNewMeasurement(
+  queryClient: QueryClient,
+  input: Omit<CreateMeasurement, 'family'> & { family: ViewerFamily },
+): Promise<Measurement> {
+  const measurement = await createMeasurement({ ...input, family: measurementFamilyOf(input.family) });
+  await queryClient.invalidateQueries({ queryKey: measurementKeys.all });
+  return measurement;
 }
 
 function uiLanguage(lang: string): Language {
@@ -146,7 +168,7 @@ export function useSaveMeasurement(o: Options): SaveController {
         const measurement = measurementId
           ? await updateMeasurement(measurementId, { description: text, state })
           : await createMeasurement({
-              family: o.family === 'doseMaxV2' ? 'dosimeter-v2' : 'dosimeter-v1',
+              family: measurementFamilyOf(o.family),
               fileName: o.fileName,
               fileText: o.fileText as string,
               description: text,

@@ -13,6 +13,8 @@ export interface CurrentReading {
   /** Parsed record; undefined until /upload/read has parsed an uploaded file. */
   record: DeviceRecord | undefined;
   source: 'device' | 'file';
+  /** A device reading: the device it came from and the register id (DoseMaxV2 audio is read from there). */
+  origin?: { deviceId: string; register: number } | undefined;
 }
 
 type Listener = () => void;
