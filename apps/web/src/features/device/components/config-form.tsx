@@ -6,7 +6,7 @@ import {
   type FieldIssue,
   validateConfig,
 } from '@ohp/devices';
-import { IconAlertTriangle, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { i18next } from '../../../lib/i18n';
 import { deviceErrorMessage, showDeviceError } from '../lib/device-errors';
 import type { ConnectedDevice } from '../stores/device-store';
 import { ConfigField } from './config-field';
+import { FormActions } from './form-actions';
 
 export const configKey = (id: string, kind: ConfigKind | 'schedule') =>
   ['device', id, 'config', kind] as const;
@@ -120,26 +121,13 @@ export function ConfigForm({ device, kind }: { device: ConnectedDevice; kind: Co
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" wrap="nowrap">
-          {/* Beside the buttons, not above the form: its coming and going never moves them. */}
-          {hasErrors ? (
-            <Group gap={6} wrap="nowrap" mr="auto" c="red" data-testid="config-errors" role="alert">
-              <IconAlertTriangle size={18} />
-              <Text size="sm">{t('devices:screens.config.invalid')}</Text>
-            </Group>
-          ) : null}
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} />}
-            disabled={saving}
-            onClick={() => void query.refetch()}
-          >
-            {t('devices:screens.config.reload')}
-          </Button>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={saving}>
-            {t('devices:screens.config.save')}
-          </Button>
-        </Group>
+        <FormActions
+          hasErrors={hasErrors}
+          saving={saving}
+          saveLabel={t('devices:screens.config.save')}
+          errorsTestId="config-errors"
+          onReload={() => void query.refetch()}
+        />
       </Stack>
     </form>
   );

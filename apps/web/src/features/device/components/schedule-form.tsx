@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Loader, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { type DeviceSchedule, validateSchedule } from '@ohp/devices';
-import { IconAlertTriangle, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { deviceErrorMessage, showDeviceError } from '../lib/device-errors';
 import type { ConnectedDevice } from '../stores/device-store';
 import { configKey } from './config-form';
 import classes from './device.module.css';
+import { FormActions } from './form-actions';
 
 const weekdays = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -284,25 +285,13 @@ export function ScheduleForm({ device }: { device: ConnectedDevice }) {
           )}
         </Text>
         <div className={classes.tableWrap}>{table}</div>
-        <Group justify="flex-end" gap="sm" wrap="nowrap">
-          {hasErrors ? (
-            <Group gap={6} wrap="nowrap" mr="auto" c="red" data-testid="schedule-errors" role="alert">
-              <IconAlertTriangle size={18} />
-              <Text size="sm">{t('devices:screens.config.invalid')}</Text>
-            </Group>
-          ) : null}
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} />}
-            disabled={saving}
-            onClick={() => void query.refetch()}
-          >
-            {t('devices:screens.config.reload')}
-          </Button>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={saving}>
-            {t('devices:screens.schedule.save')}
-          </Button>
-        </Group>
+        <FormActions
+          hasErrors={hasErrors}
+          saving={saving}
+          saveLabel={t('devices:screens.schedule.save')}
+          errorsTestId="schedule-errors"
+          onReload={() => void query.refetch()}
+        />
       </Stack>
     </form>
   );
