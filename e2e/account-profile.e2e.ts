@@ -176,6 +176,8 @@ describe('/profile in the browser', () => {
             buffer: await samplePng(),
           });
           await closeAlert(page, 'Sucesso');
+          const avatarImage = page.getByTestId('user-avatar').locator('img');
+          expect(await avatarImage.count()).toBe(0);
           await page.getByTestId('photo-input').setInputFiles({
             name: 'eu.png',
             mimeType: 'image/png',
@@ -185,6 +187,8 @@ describe('/profile in the browser', () => {
           await page.getByTestId('photo-preview').waitFor();
           await page.getByTestId('company-logo-preview').waitFor();
           await page.locator('[data-testid="profile-header"] img').waitFor();
+          // The header's avatar shows the new photo at once, without a reload (shared query).
+          await expect.poll(() => avatarImage.getAttribute('src')).toMatch(/^blob:/);
           await shootBothThemes(page, 'profile');
         },
         { width: 1440, height: 1200 },

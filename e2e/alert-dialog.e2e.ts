@@ -40,12 +40,13 @@ it("a failed login shows the server's translated error in the alert dialog; Ok c
 it('validation messages of SPEC §5 show before anything is sent', async () => {
   await withBrowser(async ({ context }) => {
     const { page } = await openPage(context);
+    await page.goto(`${baseUrl}/register`);
+    await page.getByRole('heading', { name: 'Criar conta' }).waitFor();
+    // Counted from here: the page itself asks whether third-party sign-in is on when it loads.
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/')) requests.push(r.url());
     });
-    await page.goto(`${baseUrl}/register`);
-    await page.getByRole('heading', { name: 'Criar conta' }).waitFor();
     // Required fields carry an asterisk in their label ("E-mail *").
     await page.getByLabel(/^E-mail/).fill('nao-e-email');
     await page.getByLabel(/^Senha/).fill('curta');

@@ -47,6 +47,10 @@ it('light theme layout, and the phone layout with the menu in a drawer', async (
     await page.mouse.move(700, 700);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(screenshots, 'home-light.png') });
+    // The theme follows the account, and the demo account is shared by every browser test.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/update'));
+    await page.getByTestId('theme-switch').click();
+    expect((await saved).status()).toBe(200);
   });
   await withBrowser(
     async ({ context }) => {

@@ -42,7 +42,10 @@ async function copyWebDist(target: string): Promise<string> {
   throw new Error('apps/web/dist is missing or incomplete: run `npx vite build apps/web` first');
 }
 
-export async function startAccountServer(): Promise<AccountServer> {
+/** `env`: more server settings (e.g. OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET for third-party sign-in). */
+export async function startAccountServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<AccountServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ohp-e2e-account-'));
   const server = await startServer({
     port: 0,
@@ -50,7 +53,7 @@ export async function startAccountServer(): Promise<AccountServer> {
     dataDir,
     webDist: await copyWebDist(join(dataDir, 'web')),
     logLevel: 'warn',
-    env: { NODE_ENV: 'production', PATH: process.env.PATH },
+    env: { NODE_ENV: 'production', PATH: process.env.PATH, ...options.env },
   });
   return {
     baseUrl: server.url,

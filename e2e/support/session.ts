@@ -37,7 +37,29 @@ export async function signIn(
     await page.goto(`${baseUrl}${path}`);
     await page.getByTestId('app-layout').waitFor();
   }
+  await useDefaultPreferences(page);
   return { pushRegister, refreshAnswers };
+}
+
+/**
+ * Sign-in applies the account's theme and language (docs/auth.md "Preferences"), and the demo
+ * account is shared by every browser test: when a test left it in the light theme or another
+ * language, this brings the page (and, through the header switches, the account) back to the
+ * defaults, dark and pt-BR, which the tests' texts and screenshots expect.
+ */
+async function useDefaultPreferences(page: Page) {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-mantine-color-scheme')) !== 'dark') {
+    await page.getByTestId('theme-switch').click();
+    await page.locator('html[data-mantine-color-scheme="dark"]').waitFor();
+    // Away from the switch, so that its tooltip does not show in the test's screenshots.
+    await page.mouse.move(0, 0);
+  }
+  if ((await html.getAttribute('lang')) !== 'pt-BR') {
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-option-pt-BR').click();
+    await page.locator('html[lang="pt-BR"]').waitFor();
+  }
 }
 
 export function readStorage(page: Page, key: string): Promise<string | null> {

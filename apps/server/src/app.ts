@@ -53,6 +53,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   registerOpenApiRoute(app);
   await registerRoutes(app, { config, database });
+  // The expired-row clean-up (started by start.ts) must finish before the database closes.
+  app.addHook('onClose', async () => app.services.cleanup.stop());
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -66,6 +66,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         throw new PortInUseError(config.host, config.port);
       throw error;
     }
+    // Expired codes, counters and old refresh tokens: once now, then hourly (docs/auth.md).
+    app.services.cleanup.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

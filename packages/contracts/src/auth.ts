@@ -24,6 +24,12 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   refreshToken: z.string(),
   user: userSchema,
+  /**
+   * True when this sign-in created the account (registration, first third-party sign-in): the web
+   * app then keeps the browser's theme and language and saves them to the account, instead of
+   * applying the account's (docs/auth.md "Preferences").
+   */
+  newAccount: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -54,3 +60,24 @@ export const oidcCodeRequestSchema = z.object({
   loginOriginType: loginOriginTypeSchema.default(1),
 });
 export type OidcCodeRequest = z.input<typeof oidcCodeRequestSchema>;
+
+/** The scopes the web app asks the issuer for (SPEC §7: openid, profile and email). */
+export const oidcScopes = 'openid profile email';
+
+/**
+ * GET /api/login/oidc-config: what the web app needs to start the authorization-code flow.
+ * `enabled: false` (nothing else) when the server has no OIDC client id.
+ */
+export const oidcConfigSchema = z.discriminatedUnion('enabled', [
+  z.object({ enabled: z.literal(false) }),
+  z.object({
+    enabled: z.literal(true),
+    /** The issuer (OIDC_ISSUER), e.g. https://accounts.google.com; the web app names the button after it. */
+    issuer: z.string(),
+    /** From the issuer's discovery document. */
+    authorizationEndpoint: z.url(),
+    clientId: z.string(),
+    scopes: z.literal(oidcScopes),
+  }),
+]);
+export type OidcConfig = z.infer<typeof oidcConfigSchema>;

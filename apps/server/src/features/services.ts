@@ -5,8 +5,10 @@ import type { ServerConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { createAccessTokens } from './auth/access-token.ts';
 import { createAccountLimiter } from './auth/account-limiter.ts';
+import { createCleanupTask } from './auth/cleanup-task.ts';
 import { createEmailCodeRepository } from './auth/email-code-repository.ts';
 import { createEmailCodes } from './auth/email-codes.ts';
+import { createExpiredRowsRepository } from './auth/expired-rows-repository.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { createLoginService } from './auth/login-service.ts';
 import { createIdentityRepository } from './auth/oidc/identity-repository.ts';
@@ -48,6 +50,7 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
   // Computed in the background so start-up does not wait for it.
   const dummyHash = hashPassword(randomToken());
   dummyHash.catch(() => {});
+  const expiredRows = createExpiredRowsRepository(db);
   const oidcClient = config.oidcClientId
     ? createOidcClient({
         issuer: config.oidcIssuer,
@@ -73,6 +76,8 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
     }),
     registration: createRegistrationService({ users, codes, mail }),
     recovery: createRecoveryService({ users, codes, mail, refreshTokens, limiter }),
+    /** Deletes expired codes, counters and old refresh tokens; started by start.ts, not by tests. */
+    cleanup: createCleanupTask({ deleteExpired: () => expiredRows.deleteExpired(), log }),
     profile: createProfileService({
       users,
       storage,

@@ -30,6 +30,7 @@ export function loggedOutRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, lazy: () => import('./routes/auth/login').then(c) },
         { path: paths.auth.register.path, lazy: () => import('./routes/auth/register').then(c) },
         { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password').then(c) },
+        { path: paths.auth.oidcCallback.path, lazy: () => import('./routes/auth/oidc-callback').then(c) },
       ],
     },
     redirectHome,

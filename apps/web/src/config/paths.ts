@@ -16,6 +16,8 @@ export const paths = {
     login: { path: '/', getHref: () => '/' },
     register: { path: '/register', getHref: () => '/register' },
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    /** Where the OpenID Connect issuer sends the browser back (redirect_uri), logged out. */
+    oidcCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   },
   app: {
     home: { path: '/', getHref: () => '/' },

@@ -21,6 +21,28 @@ export interface RequestOptions {
   /** Return the raw body as a Blob instead of the `data` field of a JSON envelope. */
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /**
+   * Do not renew the session on a 401 (the sign-in, refresh and logout calls themselves: a 401
+   * there is the answer, not an expired access token).
+   */
+  skipAuthRenewal?: boolean;
+}
+
+/**
+ * What the client does when an authenticated call answers 401 (the session store provides it, so
+ * that this module does not import the store). `renew` gets the bearer token the call sent and
+ * answers whether a fresh one is stored now (the call is then sent once more); `lost` is called
+ * when even the fresh token is refused.
+ */
+export interface AuthRenewal {
+  renew(sentToken: string | undefined): Promise<boolean>;
+  lost(): void;
+}
+
+let authRenewal: AuthRenewal | undefined;
+
+export function setAuthRenewal(renewal: AuthRenewal | undefined): void {
+  authRenewal = renewal;
 }
 
 export class ApiError extends Error {
@@ -80,19 +102,39 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
   return JSON.stringify(body);
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+const bearerOf = (headers: Record<string, string>): string | undefined =>
+  headers.Authorization?.startsWith('Bearer ') ? headers.Authorization.slice(7) : undefined;
+
+async function send(method: string, path: string, options: RequestOptions) {
   const headers = requestHeaders(options.headers);
   const init: RequestInit = { method, headers, signal: options.signal ?? null };
   const body = encodeBody(options.body, headers);
   if (body !== undefined) init.body = body;
+  try {
+    return { response: await fetch(buildUrl(path, options.query), init), sentToken: bearerOf(headers) };
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0);
+  }
+}
+
+/**
+ * A 401 of an authenticated call: the access token (15 min) expired or was refused. The session
+ * store renews it (one refresh shared by every call that failed meanwhile) and the call is sent
+ * once more with the new token.
+ */
+async function sendWithRenewal(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const first = await send(method, path, options);
+  if (first.response.status !== 401 || options.skipAuthRenewal || !authRenewal) return first.response;
+  if (!(await authRenewal.renew(first.sentToken))) return first.response;
+  const second = await send(method, path, options);
+  if (second.response.status === 401) authRenewal.lost();
+  return second.response;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const end = options.skipLoading ? () => {} : loadingStore.begin();
   try {
-    let response: Response;
-    try {
-      response = await fetch(buildUrl(path, options.query), init);
-    } catch (error) {
-      throw new ApiError(error instanceof Error ? error.message : String(error), 0);
-    }
+    const response = await sendWithRenewal(method, path, options);
     if (!response.ok) {
       let text = '';
       try {

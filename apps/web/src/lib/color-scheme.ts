@@ -1,6 +1,6 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 import { storageKeys } from '../config/storage-keys';
-import { readStored, writeStored, removeStored } from './storage';
+import { readStored, removeStored, writeStored } from './storage';
 
 export type Theme = 'dark' | 'light';
 /** Dark by default (SPEC §2 Layout). */
@@ -22,9 +22,25 @@ export function applyStoredColorScheme(): Theme {
   return theme;
 }
 
+// Mantine's setters of the mounted providers (each subscribes through its manager), so that code
+// outside React (the session applying the account's theme at sign-in) can switch the theme.
+const mantineSetters = new Set<(value: MantineColorScheme) => void>();
+
+/** Switches the theme from anywhere: through Mantine when it is mounted, else storage and <html>. */
+export function setTheme(theme: Theme): void {
+  if (mantineSetters.size > 0) {
+    for (const set of mantineSetters) set(theme);
+    return;
+  }
+  writeStored(storageKeys.theme, theme);
+  document.documentElement.setAttribute('data-mantine-color-scheme', theme);
+  document.documentElement.style.colorScheme = theme;
+}
+
 /** Mantine's color scheme kept under our storage key; 'auto' is never used. */
 export function colorSchemeManager(): MantineColorSchemeManager {
   let handler: ((event: StorageEvent) => void) | undefined;
+  let setter: ((value: MantineColorScheme) => void) | undefined;
   return {
     get: (defaultValue: MantineColorScheme) => {
       const value = readStored(storageKeys.theme);
@@ -35,6 +51,8 @@ export function colorSchemeManager(): MantineColorSchemeManager {
       document.documentElement.style.colorScheme = value === 'light' ? 'light' : 'dark';
     },
     subscribe: (onUpdate) => {
+      setter = onUpdate;
+      mantineSetters.add(onUpdate);
       handler = (event) => {
         if (event.key === storageKeys.theme && (event.newValue === 'light' || event.newValue === 'dark')) {
           onUpdate(event.newValue);
@@ -44,6 +62,7 @@ export function colorSchemeManager(): MantineColorSchemeManager {
     },
     unsubscribe: () => {
       if (handler) window.removeEventListener('storage', handler);
+      if (setter) mantineSetters.delete(setter);
     },
     clear: () => removeStored(storageKeys.theme),
   };

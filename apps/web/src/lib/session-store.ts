@@ -1,11 +1,14 @@
-import type { User } from '@ohp/contracts';
+import type { UpdateProfileRequest, User } from '@ohp/contracts';
+import { isLanguage } from '@ohp/i18n';
 import { env } from '../config/env';
 import { storageKeys } from '../config/storage-keys';
-import { ApiError, api } from './api-client';
+import { ApiError, api, setAuthRenewal } from './api-client';
+import { setTheme, storedTheme } from './color-scheme';
+import { currentLanguage, setLanguage } from './i18n';
 import { readStored, writeStored } from './storage';
 
 // Session state machine of SPEC §4: loading → loggedIn | loggedOut. The status decides which
-// route set the router mounts.
+// route set the router mounts. Also the one place that renews the access token (docs/auth.md).
 
 export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 
@@ -17,11 +20,13 @@ export interface SessionState {
   user: SessionUser | null;
 }
 
-/** What POST /login and POST /login/refresh-token answer in `data`. */
+/** What the sign-in calls and POST /login/refresh-token answer in `data`. */
 export interface LoginResponse {
   token: string;
   refreshToken: string;
   user?: SessionUser | null;
+  /** The sign-in created the account: keep this browser's theme and language (saved to it). */
+  newAccount?: boolean;
 }
 
 type Listener = () => void;
@@ -29,6 +34,9 @@ type Listener = () => void;
 let state: SessionState = { status: 'loading', user: null };
 const listeners = new Set<Listener>();
 let starting: Promise<void> | null = null;
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+type RefreshOutcome = { kind: 'refreshed'; result: LoginResponse } | { kind: 'alreadyRenewed' };
 
 function set(next: SessionState) {
   state = next;
@@ -54,6 +62,79 @@ export async function registerPushNotifications(): Promise<void> {
   }
 }
 
+/**
+ * Several tabs share the stored tokens: the Web Locks API makes their refreshes take turns, so a
+ * tab never presents a refresh token another tab has just used (the server would take that for
+ * a stolen token and end the session). Without the API (old browsers, jsdom) there is one tab's
+ * single flight only.
+ */
+function withRefreshLock<T>(body: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('ohp.session-refresh', body) : body();
+}
+
+/**
+ * POST /login/refresh-token with the stored refresh token; stores the new pair. One flight at a
+ * time: every caller that comes while it runs shares its answer. With `failedToken` (a call was
+ * refused with that access token), a token already replaced meanwhile (by this tab or another)
+ * needs no refresh.
+ */
+function refreshTokens(failedToken?: string): Promise<RefreshOutcome> {
+  refreshing ??= withRefreshLock(async (): Promise<RefreshOutcome> => {
+    const stored = readStored(storageKeys.accessToken);
+    if (failedToken !== undefined && stored && stored !== failedToken) return { kind: 'alreadyRenewed' };
+    const token = readStored(storageKeys.refreshToken);
+    if (!token) throw new ApiError('No refresh token', 401);
+    try {
+      const result = await api.post<unknown>(
+        '/login/refresh-token',
+        { token, loginOriginType: env.loginOriginType },
+        { skipLoading: true, skipAuthRenewal: true },
+      );
+      if (!isLoginResponse(result)) throw new Error('Invalid refresh answer');
+      writeStored(storageKeys.accessToken, result.token);
+      writeStored(storageKeys.refreshToken, result.refreshToken ?? '');
+      return { kind: 'refreshed', result };
+    } catch (error) {
+      // A refused token is dropped; when the server could not be reached (or failed), it is kept so
+      // that the next start can try again.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        writeStored(storageKeys.refreshToken, '');
+      }
+      writeStored(storageKeys.accessToken, '');
+      throw error;
+    }
+  }).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** The account's theme and language become this browser's (SPEC §4: both are also kept locally). */
+function applyAccountPreferences(user: SessionUser) {
+  if (isLanguage(user.language) && user.language !== currentLanguage()) void setLanguage(user.language);
+  if (typeof user.darkMode === 'boolean') setTheme(user.darkMode ? 'dark' : 'light');
+}
+
+/** A new account takes this browser's theme and language instead (the choice made before signing up). */
+function keepLocalPreferences(user: SessionUser) {
+  const changes: UpdateProfileRequest = {};
+  const language = currentLanguage();
+  const darkMode = storedTheme() === 'dark';
+  if (user.language !== language) changes.language = language;
+  if (user.darkMode !== darkMode) changes.darkMode = darkMode;
+  if (Object.keys(changes).length > 0) sessionStore.saveUserChanges(changes, { quiet: true }).catch(() => {});
+}
+
+function signedIn(result: LoginResponse) {
+  const user = result.user ?? null;
+  set({ status: 'loggedIn', user });
+  if (user) {
+    if (result.newAccount) keepLocalPreferences(user);
+    else applyAccountPreferences(user);
+  }
+}
+
 export const sessionStore = {
   getState: (): SessionState => state,
   subscribe(listener: Listener): () => void {
@@ -72,7 +153,7 @@ export const sessionStore = {
         // Without remember me the session ends with the browser session: a token left from it is
         // revoked on the server (its session closed) and dropped here.
         if (readStored(storageKeys.accessToken)) {
-          api.post('/login/logout', {}, { skipLoading: true }).catch(() => {});
+          api.post('/login/logout', {}, { skipLoading: true, skipAuthRenewal: true }).catch(() => {});
           writeStored(storageKeys.accessToken, '');
         }
         set({ status: 'loggedOut', user: null });
@@ -80,22 +161,10 @@ export const sessionStore = {
       }
       set({ status: 'loading', user: null });
       try {
-        const result = await api.post<unknown>(
-          '/login/refresh-token',
-          { token: refreshToken, loginOriginType: env.loginOriginType },
-          { skipLoading: true },
-        );
-        if (!isLoginResponse(result)) throw new Error('Invalid refresh answer');
-        writeStored(storageKeys.accessToken, result.token);
-        writeStored(storageKeys.refreshToken, result.refreshToken ?? '');
-        set({ status: 'loggedIn', user: result.user ?? null });
-      } catch (error) {
-        // A refused token is dropped; when the server could not be reached (or failed), the token
-        // is kept so that the next start can try again. Either way the user is logged out now.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          writeStored(storageKeys.refreshToken, '');
-        }
-        writeStored(storageKeys.accessToken, '');
+        const outcome = await refreshTokens();
+        if (outcome.kind !== 'refreshed') throw new Error('unreachable');
+        signedIn(outcome.result);
+      } catch {
         set({ status: 'loggedOut', user: null });
         return;
       }
@@ -107,13 +176,13 @@ export const sessionStore = {
   },
 
   /**
-   * After a successful login: the token always, the refresh token only with remember me ('' otherwise);
-   * then the push registration, as at start.
+   * After a successful sign-in: the token always, the refresh token only with remember me ('' otherwise);
+   * the account's theme and language apply; then the push registration, as at start.
    */
   login(result: LoginResponse, rememberMe: boolean): void {
     writeStored(storageKeys.accessToken, result.token);
     writeStored(storageKeys.refreshToken, rememberMe ? result.refreshToken : '');
-    set({ status: 'loggedIn', user: result.user ?? null });
+    signedIn(result);
     void registerPushNotifications();
   },
 
@@ -122,16 +191,68 @@ export const sessionStore = {
     const refreshToken = readStored(storageKeys.refreshToken) ?? '';
     if (readStored(storageKeys.accessToken)) {
       // The request takes its Authorization header now, before the tokens are cleared below.
-      api.post('/login/logout', { refreshToken }, { skipLoading: true }).catch(() => {});
+      api
+        .post('/login/logout', { refreshToken }, { skipLoading: true, skipAuthRenewal: true })
+        .catch(() => {});
     }
     writeStored(storageKeys.accessToken, '');
     writeStored(storageKeys.refreshToken, '');
     set({ status: 'loggedOut', user: null });
   },
 
+  /** The session ended on the server (expired, revoked): logged out here too, without a server call. */
+  expire(): void {
+    writeStored(storageKeys.accessToken, '');
+    set({ status: 'loggedOut', user: null });
+  },
+
+  /**
+   * A 401 of an authenticated call (api-client): renews the access token with the refresh token
+   * (one refresh shared by every call) and answers true when the call may be sent again. Without a
+   * refresh token (remember me off), or when the refresh is refused, the session ends.
+   */
+  async renewAccessToken(sentToken: string | undefined): Promise<boolean> {
+    if (state.status !== 'loggedIn') return false;
+    // No token was sent although signed in: another tab signed out.
+    if (!sentToken) {
+      sessionStore.expire();
+      return false;
+    }
+    try {
+      const outcome = await refreshTokens(sentToken);
+      if (outcome.kind === 'refreshed' && outcome.result.user && state.status === 'loggedIn')
+        set({ status: 'loggedIn', user: outcome.result.user });
+      return state.status === 'loggedIn';
+    } catch {
+      sessionStore.expire();
+      return false;
+    }
+  },
+
+  /** Replaces the signed-in user (after a profile change), so the header shows the new data. */
+  setUser(user: SessionUser): void {
+    if (state.status === 'loggedIn') set({ status: 'loggedIn', user: { ...state.user, ...user } });
+  },
+
+  /**
+   * POST /api/user/update: the one path for every account change (profile forms, the header's theme
+   * and language switches); the answer becomes the session's user. `quiet`: no loading overlay.
+   */
+  async saveUserChanges(changes: UpdateProfileRequest, options: { quiet?: boolean } = {}): Promise<User> {
+    const user = await api.post<User>('/user/update', changes, { skipLoading: options.quiet ?? false });
+    sessionStore.setUser(user);
+    return user;
+  },
+
   /** For tests. */
   reset(): void {
     starting = null;
+    refreshing = null;
     set({ status: 'loading', user: null });
   },
 };
+
+setAuthRenewal({
+  renew: (sentToken) => sessionStore.renewAccessToken(sentToken),
+  lost: () => sessionStore.expire(),
+});

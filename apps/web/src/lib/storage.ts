@@ -22,3 +22,28 @@ export function removeStored(key: string): void {
     // Nothing to remove.
   }
 }
+
+// sessionStorage (this tab only, survives a redirect to another site and back): same guarantees.
+export function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the caller finds nothing later and says so.
+  }
+}
+
+export function removeSession(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to remove.
+  }
+}

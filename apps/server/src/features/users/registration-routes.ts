@@ -48,7 +48,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, services: Servi
     },
     async (request, reply) => {
       const user = await services.registration.register(request.query.token, request.body, request.language);
-      return reply.code(201).send({ data: await services.sessions.start(user, 1) });
+      const session = await services.sessions.start(user, 1);
+      return reply.code(201).send({ data: { ...session, newAccount: true } });
     },
   );
 

@@ -96,6 +96,7 @@ describe('registration with the e-mailed code (real SMTP)', () => {
       language: 'en',
       newsletter: true,
     });
+    expect(session.newAccount).toBe(true);
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(session.token) });
     expect(me.json().data.name).toBe('Maria');
 

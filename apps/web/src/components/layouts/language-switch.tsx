@@ -2,11 +2,23 @@ import { Button, Menu } from '@mantine/core';
 import { type Language, languages } from '@ohp/i18n';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { sessionStore } from '../../lib/session-store';
+import { showError } from '../ui/alert-dialog/alert-store';
 
 const shortNames: Record<Language, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES' };
 
-/** Language switch: pt-BR (default), en, es; stored locally. */
+/** Switches the language here and, when signed in, saves it to the account (it follows the user). */
+function choose(language: Language) {
+  void setLanguage(language);
+  if (sessionStore.getState().status !== 'loggedIn') return;
+  sessionStore
+    .saveUserChanges({ language }, { quiet: true })
+    .catch((error: unknown) => void showError(errorMessage(error)));
+}
+
+/** Language switch: pt-BR (default), en, es; stored locally (and in the account when signed in). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const active = currentLanguage();
@@ -32,7 +44,7 @@ export function LanguageSwitch() {
             lang={language}
             data-testid={`language-option-${language}`}
             rightSection={language === active ? <IconCheck size={16} /> : null}
-            onClick={() => void setLanguage(language)}
+            onClick={() => choose(language)}
           >
             {t(`common:language.names.${language}`)}
           </Menu.Item>

@@ -1,8 +1,14 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session-store';
+import { showError } from '../ui/alert-dialog/alert-store';
 
-/** Theme switch: dark (default) or light; stored locally through the color scheme manager. */
+/**
+ * Theme switch: dark (default) or light; stored locally through the color scheme manager and, when
+ * signed in, saved to the account (it then follows the user to other browsers).
+ */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
@@ -18,7 +24,13 @@ export function ThemeSwitch() {
         aria-label={label}
         data-testid="theme-switch"
         data-scheme={scheme}
-        onClick={() => setColorScheme(next)}
+        onClick={() => {
+          setColorScheme(next);
+          if (sessionStore.getState().status !== 'loggedIn') return;
+          sessionStore
+            .saveUserChanges({ darkMode: next === 'dark' }, { quiet: true })
+            .catch((error: unknown) => void showError(errorMessage(error)));
+        }}
       >
         {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
       </ActionIcon>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { type SessionUser, sessionStore } from '../../lib/session-store';
-import { useSession } from '../../lib/use-session';
+import { useSession, useSessionPhotoUrl } from '../../lib/use-session';
 import { showAlert } from '../ui/alert-dialog/alert-store';
 
 function initials(user: SessionUser | null): string {
@@ -34,11 +34,20 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
+  // The photo query is shared with the profile page, which refreshes it after a change.
+  const photo = useSessionPhotoUrl();
   return (
     <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('app:menu.account')} data-testid="user-menu">
-          <Avatar radius="xl" color="brand" variant="light">
+          <Avatar
+            radius="xl"
+            color="brand"
+            variant="light"
+            src={photo ?? null}
+            alt=""
+            data-testid="user-avatar"
+          >
             {initials(user)}
           </Avatar>
         </UnstyledButton>

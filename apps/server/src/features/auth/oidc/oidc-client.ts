@@ -18,6 +18,8 @@ export interface OidcClaims {
 
 interface Discovery {
   issuer: string;
+  /** Only the browser uses it (GET /api/login/oidc-config), so only that call requires it. */
+  authorization_endpoint?: unknown;
   token_endpoint: string;
   userinfo_endpoint: string;
   jwks_uri: string;
@@ -62,6 +64,15 @@ export function createOidcClient(settings: OidcSettings) {
 
   return {
     issuer: settings.issuer,
+    clientId: settings.clientId,
+
+    /** The issuer's authorization endpoint (an http(s) URL), for the browser's redirect; 502 when unknown. */
+    async authorizationEndpoint(): Promise<string> {
+      const { authorization_endpoint: endpoint } = await metadata();
+      if (typeof endpoint !== 'string' || !/^https?:\/\//.test(endpoint) || !URL.canParse(endpoint))
+        throw unavailable();
+      return endpoint;
+    },
 
     /** The userinfo claims for an access token; 401 when the issuer refuses it. */
     async userinfo(accessToken: string): Promise<OidcClaims> {

@@ -1,5 +1,5 @@
-import type { LoginOriginType, LoginResponse } from '@ohp/contracts';
-import { emailField, textLimits } from '@ohp/contracts';
+import type { LoginOriginType, LoginResponse, OidcConfig } from '@ohp/contracts';
+import { emailField, oidcScopes, textLimits } from '@ohp/contracts';
 import type { Language } from '@ohp/i18n';
 import { AppError } from '../../../http/app-error.ts';
 import type { UserRepository, UserRow } from '../../users/user-repository.ts';
@@ -26,15 +26,20 @@ export function createOidcLoginService(deps: {
     return deps.client;
   };
 
-  async function userFor(issuer: string, claims: OidcClaims, language: Language): Promise<UserRow> {
+  async function userFor(
+    issuer: string,
+    claims: OidcClaims,
+    language: Language,
+  ): Promise<{ user: UserRow; created: boolean }> {
     if (claims.email_verified !== true && claims.email_verified !== 'true')
       throw new AppError(401, 'auth:oidcEmailNotVerified');
     const email = emailField.safeParse(claims.email);
     if (!email.success) throw new AppError(401, 'auth:oidcEmailNotVerified');
     const linkedId = await deps.identities.findUserId(issuer, claims.sub);
     const linked = linkedId ? await deps.users.findById(linkedId) : undefined;
-    if (linked) return linked;
+    if (linked) return { user: linked, created: false };
     let user = await deps.users.findByEmail(email.data);
+    let created = false;
     if (!user) {
       const [first, ...rest] = text(claims.name, 200).split(/\s+/);
       user = await deps.users.insert({
@@ -47,15 +52,39 @@ export function createOidcLoginService(deps: {
         lastName: text(claims.family_name, textLimits.lastName) || text(rest.join(' '), textLimits.lastName),
         language,
       });
+      created = user !== undefined;
       // A concurrent sign-in may have created it a moment ago.
       user ??= await deps.users.findByEmail(email.data);
       if (!user) throw new AppError(401, 'auth:oidcFailed');
     }
     await deps.identities.link(issuer, claims.sub, user.id);
-    return user;
+    return { user, created };
+  }
+
+  async function start(
+    found: { user: UserRow; created: boolean },
+    origin: LoginOriginType,
+  ): Promise<LoginResponse> {
+    const session = await deps.sessions.start(found.user, origin);
+    return found.created ? { ...session, newAccount: true } : session;
   }
 
   return {
+    /**
+     * GET /api/login/oidc-config: what the browser needs to start the code flow. Disabled without a
+     * client id; 502 when the issuer's discovery document cannot be read (the button then explains).
+     */
+    async config(): Promise<OidcConfig> {
+      if (!deps.client) return { enabled: false };
+      return {
+        enabled: true,
+        issuer: deps.client.issuer,
+        authorizationEndpoint: await deps.client.authorizationEndpoint(),
+        clientId: deps.client.clientId,
+        scopes: oidcScopes,
+      };
+    },
+
     /** POST /api/login/google: an access token checked at the issuer's userinfo endpoint. */
     async withAccessToken(
       accessToken: string,
@@ -64,7 +93,7 @@ export function createOidcLoginService(deps: {
     ): Promise<LoginResponse> {
       const oidc = client();
       const claims = await oidc.userinfo(accessToken);
-      return deps.sessions.start(await userFor(oidc.issuer, claims, language), origin);
+      return start(await userFor(oidc.issuer, claims, language), origin);
     },
 
     /** POST /api/login/google/code: the code flow; e-mail claims come from the id_token or userinfo. */
@@ -81,7 +110,7 @@ export function createOidcLoginService(deps: {
         if (info.sub !== idToken.sub) throw new AppError(401, 'auth:oidcFailed');
         claims = { ...info, sub: idToken.sub };
       }
-      return deps.sessions.start(await userFor(oidc.issuer, claims, language), origin);
+      return start(await userFor(oidc.issuer, claims, language), origin);
     },
   };
 }

@@ -70,6 +70,7 @@ describe('POST /api/login/google (access token checked at userinfo)', () => {
     const { data } = res.json();
     expect(data.user).toMatchObject({ id: linkedUserId, email: 'linked@example.com', hasPassword: true });
     expect(data.refreshToken).toBeTruthy();
+    expect(data.newAccount).toBeUndefined();
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(data.token) });
     expect(me.json().data.id).toBe(linkedUserId);
     const links = await t.database.db
@@ -108,8 +109,11 @@ describe('POST /api/login/google/code (authorization code, id_token checked with
       hasPassword: false,
       language: 'es',
     });
+    // The web app keeps the browser's theme and language for a new account (docs/auth.md).
+    expect(first.json().data.newAccount).toBe(true);
     const again = await post('/api/login/google/code', await codeFlow('sub-new'));
     expect(again.json().data.user.id).toBe(user.id);
+    expect(again.json().data.newAccount).toBeUndefined();
   });
 
   it('signs the linked account in through the code flow too', async () => {

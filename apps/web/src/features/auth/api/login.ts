@@ -12,11 +12,12 @@ export interface LoginInput {
 
 /** POST /api/login; on success the session stores the tokens and becomes logged in. */
 export async function login({ email, password, rememberMe }: LoginInput): Promise<LoginResponse> {
-  const data = await api.post<LoginResponse>('/login', {
-    email: email.trim(),
-    password,
-    loginOriginType: env.loginOriginType,
-  });
+  const data = await api.post<LoginResponse>(
+    '/login',
+    { email: email.trim(), password, loginOriginType: env.loginOriginType },
+    // A 401 here is a wrong password, not an expired session.
+    { skipAuthRenewal: true },
+  );
   sessionStore.login(data, rememberMe);
   return data;
 }

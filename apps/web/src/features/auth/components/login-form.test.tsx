@@ -7,6 +7,20 @@ import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
+/** The login page also asks for the third-party sign-in settings: off here unless a test says otherwise. */
+function stubServer(answer: (url: string) => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url === '/api/login/oidc-config') return jsonResponse(200, { data: { enabled: false } });
+    return answer(url);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    callsTo: (path: string) => fetchMock.mock.calls.filter(([url]) => url === path),
+  };
+}
+
 function renderLogin() {
   const router = createMemoryRouter([{ path: '*', element: <LoginForm /> }]);
   renderWithProviders(<RouterProvider router={router} />);
@@ -14,26 +28,22 @@ function renderLogin() {
 
 describe('login form', () => {
   it('shows the required-field message of SPEC §5 and sends nothing', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
+    const server = stubServer(() => jsonResponse(500, {}));
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(screen.getAllByText('É obrigatório informar esse campo')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.callsTo('/api/login')).toEqual([]);
   });
 
   it("POSTs /api/login and shows the server's error in the alert dialog", async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(jsonResponse(401, { error: 'E-mail ou senha inválidos' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = stubServer(() => jsonResponse(401, { error: 'E-mail ou senha inválidos' }));
     renderLogin();
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@empresa.com.br');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo123!');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Erro' });
     expect(dialog.textContent).toContain('E-mail ou senha inválidos');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = server.callsTo('/api/login')[0] ?? [];
     expect(url).toBe('/api/login');
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'ana@empresa.com.br',
@@ -44,12 +54,7 @@ describe('login form', () => {
   });
 
   it('logs in and keeps the refresh token only with remember me', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn<typeof fetch>()
-        .mockResolvedValue(jsonResponse(200, { data: { token: 't1', refreshToken: 'r1' } })),
-    );
+    stubServer(() => jsonResponse(200, { data: { token: 't1', refreshToken: 'r1' } }));
     renderLogin();
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@empresa.com.br');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo123!');

@@ -1,24 +1,14 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconBrandGoogle, IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconLock, IconMail } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showWarning } from '../../../components/ui/alert-dialog/alert-store';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { useFormFields } from '../hooks/use-form-fields';
 import { email, required } from '../utils/validators';
 import { AuthCardHeader } from './auth-card-header';
+import { OidcButton } from './oidc-button';
 
 interface LoginFields extends Record<string, string | boolean> {
   email: string;
@@ -81,16 +71,7 @@ export function LoginForm() {
         <Button type="submit" size="md" fullWidth loading={login.isPending}>
           {t('app:auth.login.submit')}
         </Button>
-        <Divider label={t('app:auth.login.or')} labelPosition="center" />
-        <Button
-          variant="default"
-          size="md"
-          fullWidth
-          leftSection={<IconBrandGoogle size={18} />}
-          onClick={() => void showWarning(t('app:auth.login.thirdPartyUnavailable'))}
-        >
-          {t('app:auth.login.google')}
-        </Button>
+        <OidcButton rememberMe={form.values.rememberMe} />
         <Text ta="center" size="sm" c="dimmed">
           {t('app:auth.login.noAccount')}{' '}
           <Anchor component={Link} to={paths.auth.register.getHref()} fw={600}>

@@ -21,6 +21,7 @@ import { useFormFields } from '../hooks/use-form-fields';
 import * as rules from '../utils/validators';
 import { AuthCardHeader } from './auth-card-header';
 import { CodeStep } from './code-step';
+import { OidcButton } from './oidc-button';
 import { countryOptions } from '../../../lib/countries';
 
 type Fields = RegisterInput & { confirmation: string };
@@ -176,6 +177,8 @@ export function RegisterForm() {
         <Button type="submit" size="md" fullWidth loading={sendCode.isPending} mt="xs">
           {t('app:auth.register.sendCode')}
         </Button>
+        {/* An account made with the third-party sign-in lasts this browser session, like a registration. */}
+        <OidcButton rememberMe={false} />
         <Group justify="center" gap={6}>
           <Text size="sm" c="dimmed">
             {t('app:auth.register.haveAccount')}

@@ -1,56 +1,48 @@
 import type { User } from '@ohp/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session-store';
+import { type AccountImage, accountImagePath, accountImageQueryOptions } from '../../../lib/use-session';
 import { userQueryKey } from './get-user';
 
 /** The two images of the account: the profile photo and the company logo (printed on reports). */
-export type ImageSlot = 'photo' | 'companyLogo';
-
-const imagePath: Record<ImageSlot, string> = { photo: '/user/photo', companyLogo: '/user/company-logo' };
+export type ImageSlot = AccountImage;
 
 /** PNG, JPG or JPEG; the server checks the content, this only filters the file picker. */
 export const imageAccept = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
-/**
- * GET /api/user/photo or /api/user/company-logo with the bearer token (an <img src> cannot send
- * it), as a Blob for a blob: URL. Only asked for when the user has the image.
- */
-export function getUserImage(slot: ImageSlot): Promise<Blob> {
-  return api.get<Blob>(imagePath[slot], { responseType: 'blob', skipLoading: true });
-}
-
-export const userImageQueryKey = (slot: ImageSlot) => ['user', 'image', slot] as const;
-
-export function userImageQueryOptions(slot: ImageSlot) {
-  return queryOptions({ queryKey: userImageQueryKey(slot), queryFn: () => getUserImage(slot), staleTime: 0 });
-}
-
+/** The image as a Blob (query shared with the header's avatar); only asked for when the user has it. */
 export function useUserImage(slot: ImageSlot, enabled: boolean) {
-  return useQuery({ ...userImageQueryOptions(slot), enabled });
+  return useQuery({ ...accountImageQueryOptions(slot), enabled });
 }
 
 /** POST (multipart, one file) to the image's path; answers the updated user. */
 export function uploadUserImage({ slot, file }: { slot: ImageSlot; file: File }): Promise<User> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post<User>(imagePath[slot], body);
+  return api.post<User>(accountImagePath[slot], body);
 }
 
 /** DELETE the image; answers the updated user. */
 export function removeUserImage(slot: ImageSlot): Promise<User> {
-  return api.delete<User>(imagePath[slot]);
+  return api.delete<User>(accountImagePath[slot]);
 }
 
+/**
+ * The answer replaces the cached user and the session's user (the header reads `hasPhoto` there),
+ * and the image query is fetched again, so the profile and the header show the new image at once.
+ */
 function useImageMutation<T>(mutationFn: (input: T) => Promise<User>, slotOf: (input: T) => ImageSlot) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async (user, input) => {
       queryClient.setQueryData(userQueryKey, user);
-      const key = userImageQueryKey(slotOf(input));
-      await queryClient.invalidateQueries({ queryKey: key });
+      sessionStore.setUser(user);
+      const { queryKey } = accountImageQueryOptions(slotOf(input));
+      await queryClient.invalidateQueries({ queryKey });
       if (!user[slotOf(input) === 'photo' ? 'hasPhoto' : 'hasCompanyLogo'])
-        queryClient.removeQueries({ queryKey: key });
+        queryClient.removeQueries({ queryKey });
     },
   });
 }

@@ -12,7 +12,7 @@ import {
   useUploadUserImage,
   useUserImage,
 } from '../api/user-image';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '../../../lib/use-session';
 import classes from './profile.module.css';
 
 const texts = {

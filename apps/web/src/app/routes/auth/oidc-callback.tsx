@@ -1,0 +1,5 @@
+import { OidcCallback } from '../../../features/auth/components/oidc-callback';
+
+export function Component() {
+  return <OidcCallback />;
+}
