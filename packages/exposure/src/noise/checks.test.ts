@@ -102,4 +102,13 @@ describe('device summary comparison', () => {
     const silent = computeNoiseExposure(segmentsSeries([[70, 480]]), NR15_PRESET);
     expect(compareWithDevice({ lavg: 70 }, silent, 1)[0]?.flagged).toBe(true);
   });
+
+  it("does not flag the device's 0.0 dB for a level that is undefined here (nothing above the threshold)", () => {
+    const silent = computeNoiseExposure(segmentsSeries([[70, 480]]), NR15_PRESET);
+    expect(silent.lavg).toBeNull();
+    const rows = compareWithDevice({ lavg: 0, twa: 0, dosePct: 0, laeq: 0 }, silent, 1);
+    const flagged = Object.fromEntries(rows.map((r) => [r.field, r.flagged]));
+    // LAeq is defined (70 dB) here, so the device's 0 for it is a real difference.
+    expect(flagged).toEqual({ dosePct: false, lavg: false, laeq: true, twa: false });
+  });
 });

@@ -59,7 +59,9 @@ function tolerance(unit: ComparedUnit, device: number, intervalMin: number): num
 
 /**
  * Compares each field the device reported with the recomputed one. Durations may differ by one
- * logging interval. A field the device reported but we cannot compute (e.g. Lavg with dose 0) is flagged.
+ * logging interval. A field the device reported but we cannot compute (e.g. Lavg with dose 0) is
+ * flagged, except a level the device reports as 0 dB: dosimeters print 0.0 for "no level above the
+ * threshold", which is what our undefined says too.
  */
 export function compareWithDevice(
   device: DeviceNoiseSummary,
@@ -74,7 +76,8 @@ export function compareWithDevice(
     const c = computed[field];
     const tol = tolerance(unit, d, intervalMin);
     const difference = c === null ? null : c - d;
-    const flagged = difference === null || Math.abs(difference) > tol + EPS;
+    const bothUndefined = c === null && unit === 'dB' && d === 0;
+    const flagged = !bothUndefined && (difference === null || Math.abs(difference) > tol + EPS);
     out.push({ field, unit, device: d, computed: c, difference, tolerance: tol, flagged });
   }
   return out;
