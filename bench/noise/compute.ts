@@ -1,6 +1,8 @@
 // Budget (issue 5, item 8): parse + compute of a 24 h record at 1 s with third-octave bands
 // (86,400 rows × 33 bands + LCpeak + LAFmax) ≤ 150 ms. Run: node --import tsx bench/noise/compute.ts
+// Both inputs the product reads: the samples CSV and the DoseMax V2 file (the viewer's download).
 import { cpus, loadavg } from 'node:os';
+import { generateLargeNoiseRecordText, loadNoiseFile, loadNoiseFileBytes } from '@ohp/devices';
 import {
   bandSpectrum,
   computeNoiseExposure,
@@ -82,22 +84,21 @@ function time<T>(fn: () => T): [T, number, number] {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-function measure(label: string, text: string | Uint8Array): boolean {
+function measure(label: string, size: number, read: () => NoiseSeries): boolean {
   const parse: number[] = [];
   const compute: number[] = [];
   const viewer: number[] = [];
   const cpu: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const [parsed, tParse, cParse] = time(() => parseSamplesCsv(text));
-    if (!parsed.ok) throw new Error(`bench file did not parse: ${parsed.reason.key}`);
+    const [series, tParse, cParse] = time(read);
     const [, tCompute, cCompute] = time(() => {
-      computeNoiseExposure(parsed.data, NR15_PRESET);
-      computeNoiseExposure(parsed.data, NHO01_PRESET);
+      computeNoiseExposure(series, NR15_PRESET);
+      computeNoiseExposure(series, NHO01_PRESET);
     });
     cpu.push(cParse + cCompute);
     const [, tViewer] = time(() => {
-      levelHistogram(parsed.data);
-      bandSpectrum(parsed.data, 'third');
+      levelHistogram(series);
+      bandSpectrum(series, 'third');
     });
     parse.push(tParse);
     compute.push(tCompute);
@@ -108,7 +109,7 @@ function measure(label: string, text: string | Uint8Array): boolean {
   // Verdict on the median of the runs; the first (cold JIT) run is printed beside it.
   const ok = warm <= BUDGET_MS;
   const f = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
-  console.log(`\n${label} (${(text.length / 1e6).toFixed(1)} MB)`);
+  console.log(`\n${label} (${(size / 1e6).toFixed(1)} MB)`);
   console.log(`  parse            first ${f(parse[0] ?? 0)}   median of ${RUNS} ${f(median(parse))}`);
   console.log(`  compute NR-15 + NHO-01  first ${f(compute[0] ?? 0)}   median ${f(median(compute))}`);
   console.log(
@@ -139,10 +140,36 @@ console.log(
 // Text input includes the UTF-8 encoding the parser does first; bytes input is how the CLI and a
 // browser upload read a file (no decoding at all).
 const encoder = new TextEncoder();
+const csv = (input: string | Uint8Array) => () => {
+  const parsed = parseSamplesCsv(input);
+  if (!parsed.ok) throw new Error(`bench file did not parse: ${parsed.reason.key}`);
+  return parsed.data;
+};
+const commaBytes = encoder.encode(comma);
+const semicolonBytes = encoder.encode(semicolon);
+// The viewer's 24 h DoseMax V2 record (bench/noise/viewer.ts): text as the server and the CLI
+// read it, bytes as the viewer's worker reads the download.
+const v2Text = generateLargeNoiseRecordText(15_500_000);
+const v2Bytes = encoder.encode(v2Text);
+const record = (load: () => ReturnType<typeof loadNoiseFile>) => () => {
+  const loaded = load();
+  if (!loaded.ok) throw new Error(`bench record did not parse: ${loaded.reason.key}`);
+  return loaded.data.series;
+};
 const results = [
-  measure('text: comma, ISO 8601 times, decimal point', comma),
-  measure('bytes: comma, ISO 8601 times, decimal point', encoder.encode(comma)),
-  measure('text: semicolon, seconds, decimal comma', semicolon),
-  measure('bytes: semicolon, seconds, decimal comma', encoder.encode(semicolon)),
+  measure('text: comma, ISO 8601 times, decimal point', comma.length, csv(comma)),
+  measure('bytes: comma, ISO 8601 times, decimal point', commaBytes.length, csv(commaBytes)),
+  measure('text: semicolon, seconds, decimal comma', semicolon.length, csv(semicolon)),
+  measure('bytes: semicolon, seconds, decimal comma', semicolonBytes.length, csv(semicolonBytes)),
+  measure(
+    'DoseMax V2 file, text (loadNoiseFile)',
+    v2Text.length,
+    record(() => loadNoiseFile(v2Text)),
+  ),
+  measure(
+    'DoseMax V2 file, bytes (loadNoiseFileBytes)',
+    v2Bytes.length,
+    record(() => loadNoiseFileBytes(v2Bytes)),
+  ),
 ];
 process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -13,7 +13,8 @@ export const contentSecurityPolicy = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:', 'data:'],
-  workerSrc: ["'self'", 'blob:'],
+  // The noise file reader is a module worker from our origin; no blob: or data: workers.
+  workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

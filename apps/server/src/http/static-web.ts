@@ -14,6 +14,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes x.br and x.gz beside its text files (apps/web/vite.config.ts): sent to
+      // browsers that accept them, with Vary: Accept-Encoding; other files go as they are.
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join('assets', '')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -3,7 +3,8 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderChartSvg } from '../charts/render-svg.ts';
 import { sectionTitle, signatureBlock } from '../document/blocks.ts';
 import { buildReportDocument } from '../document/frame.ts';
-import { bandsOption, type ChartLabels, histogramOption, levelOverTimeOption } from './chart-options.ts';
+import { chartLabels } from './chart-data.ts';
+import { bandsOption, histogramOption, levelOverTimeOption } from './chart-options.ts';
 import type { NoiseReportInput } from './report-input.ts';
 import {
   annotationSection,
@@ -18,21 +19,6 @@ import {
 } from './sections.ts';
 
 const chartWidth = 515;
-
-function chartLabels(t: ReturnType<typeof reportTranslator>): ChartLabels {
-  const k = (key: keyof ChartLabels) => t(`noise.charts.${key}`);
-  return {
-    level: k('level'),
-    time: k('time'),
-    minutes: k('minutes'),
-    band: k('band'),
-    threshold: k('threshold'),
-    criterion: k('criterion'),
-    clipped: k('clipped'),
-    paused: k('paused'),
-    peaks: k('peaks'),
-  };
-}
 
 function chartsSection(input: NoiseReportInput, t: ReturnType<typeof reportTranslator>): Content[] {
   const labels = chartLabels(t);

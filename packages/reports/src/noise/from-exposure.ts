@@ -1,20 +1,18 @@
 import {
-  bandSpectrum,
   checkCalibration,
   compareWithDevice,
   type DeviceNoiseSummary,
   dB,
-  levelHistogram,
   type NoiseExposureResult,
   type NoiseSeries,
   protectedExposure,
 } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
+import { clippingRows, noiseChartData } from './chart-data.ts';
 import type { NoiseReportForm } from './report-form.ts';
 import type {
   DeviceComparison,
   DosimeterSettings,
-  NoiseChartData,
   NoiseNorm,
   NoiseNormResult,
   NoiseReportInput,
@@ -83,35 +81,6 @@ function normResult(norm: NoiseNorm, r: NoiseExposureResult, source: NoiseReport
   };
 }
 
-function chartData(series: NoiseSeries): NoiseChartData {
-  const histogram = levelHistogram(series).seconds;
-  let first = histogram.findIndex((s) => s > 0);
-  let last = histogram.findLastIndex((s) => s > 0);
-  if (first < 0) first = last = 0;
-  const bins: NoiseChartData['histogram'] = [];
-  for (let i = first; i <= last; i++) bins.push({ levelDb: i, minutes: (histogram[i] as number) / 60 });
-  const spectrum = bandSpectrum(series, 'octave') ?? bandSpectrum(series, 'third');
-  const peakChannel = series.peak ?? series.lafmax ?? series.laeq;
-  const peaksMs: number[] = [];
-  const dtMs = series.intervalS * 1000;
-  for (let i = 0; i < peakChannel.length && peaksMs.length < 500; i++) {
-    if ((peakChannel[i] as number) >= 115) peaksMs.push(series.startMs + i * dtMs);
-  }
-  return {
-    startMs: series.startMs,
-    intervalSeconds: series.intervalS,
-    levels: series.laeq,
-    peaksMs,
-    histogram: bins,
-    bands: spectrum
-      ? {
-          labels: spectrum.centresHz.map((hz) => (hz >= 1000 ? `${hz / 1000}k` : String(hz))),
-          levels: Array.from(spectrum.levels, (v) => (Number.isNaN(v) ? 0 : v)),
-        }
-      : undefined,
-  };
-}
-
 /** Turns a series, its results under each chosen norm and the evaluator's form into the report's input. */
 export function noiseReportInputFrom(source: NoiseReportSource): NoiseReportInput {
   const norms = (['nr15', 'nho01'] as const).filter((n) => source.results[n]);
@@ -165,12 +134,7 @@ export function noiseReportInputFrom(source: NoiseReportSource): NoiseReportInpu
     results: norms.map((n) => normResult(n, source.results[n] as NoiseExposureResult, source)),
     protector,
     calibration,
-    clippings: series.excluded.map((p) => ({
-      start: new Date(p.startMs),
-      end: new Date(p.endMs),
-      type: p.kind,
-      observation: p.observation,
-    })),
-    charts: chartData(series),
+    clippings: clippingRows(series),
+    charts: noiseChartData(series),
   };
 }

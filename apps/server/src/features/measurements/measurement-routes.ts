@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
+import { CompressedFiles, pickFileEncoding } from './file-encoding.ts';
 import type { MeasurementRow, ReportRow } from './measurement-repository.ts';
 import {
   idParams,
@@ -86,6 +87,7 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 export function registerMeasurementRoutes(app: FastifyInstance, service: MeasurementService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
+  const compressedFiles = new CompressedFiles();
 
   api.post(
     '/api/measurements',
@@ -106,6 +108,9 @@ export function registerMeasurementRoutes(app: FastifyInstance, service: Measure
       if (!file) throw badRequest('errors:fileRequired');
       const input = parseFields(createFields, fields);
       const row = await service.create(userId, { ...input, state: input.state, file });
+      // The same browser will download it with the same Accept-Encoding: compress it meanwhile.
+      const encoding = pickFileEncoding(request.headers['accept-encoding'], file.length);
+      if (encoding) void compressedFiles.prepare(row.id, encoding, file);
       return reply.code(201).send({ data: view(row) });
     },
   );
@@ -159,7 +164,14 @@ export function registerMeasurementRoutes(app: FastifyInstance, service: Measure
     async (request, reply) => {
       const { id } = idParams.parse(request.params);
       const data = await service.file(currentUser(request).userId, id);
-      return reply.type('text/plain; charset=utf-8').header('cache-control', 'private, no-cache').send(data);
+      // Compressed for the way (a 24 h record is 15 MB of text); the client gets the same bytes.
+      const encoding = pickFileEncoding(request.headers['accept-encoding'], data.length);
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(data);
+      return reply.header('content-encoding', encoding).send(compressedFiles.answer(id, encoding, data));
     },
   );
 

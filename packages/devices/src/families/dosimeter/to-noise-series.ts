@@ -21,10 +21,16 @@ export function deviceWallClockToEpochMs(text: string): number {
   return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)).getTime();
 }
 
+/** Slot of each row on the time grid; `identity` when row i is slot i for every slot (no gap). */
+interface Grid {
+  index: Int32Array;
+  length: number;
+  identity: boolean;
+}
+
 function bandSeries(
   record: DosimeterRecord,
-  index: Int32Array,
-  length: number,
+  { index, length, identity }: Grid,
 ): Pick<NoiseSeries, 'octaves' | 'thirds'> {
   const bands = record.bands;
   if (!bands) return {};
@@ -35,10 +41,17 @@ function bandSeries(
   for (let b = 0; b < width; b++) {
     const hz = bands.centers[b] as number;
     names.push(table.find((d) => d.centreHz === hz)?.name ?? `${bands.kind}_${hz}`);
-    const column = new Float64Array(length).fill(Number.NaN);
-    for (let row = 0; row < index.length; row++)
-      column[index[row] as number] = bands.levels[row * width + b] as number;
+    const column = new Float64Array(length);
+    if (!identity) column.fill(Number.NaN);
     levels.push(column);
+  }
+  // Row by row: the row-major levels are read in order (column by column, 24 h × 31 bands
+  // takes three times as long).
+  const source = bands.levels;
+  for (let row = 0; row < index.length; row++) {
+    const slot = index[row] as number;
+    const from = row * width;
+    for (let b = 0; b < width; b++) (levels[b] as Float64Array)[slot] = source[from + b] as number;
   }
   const series: BandSeries = { kind: bands.kind, names, centresHz: bands.centers, levels };
   return bands.kind === 'octave' ? { octaves: series } : { thirds: series };
@@ -46,10 +59,10 @@ function bandSeries(
 
 function spread(
   values: Float64Array | undefined,
-  index: Int32Array,
-  length: number,
+  { index, length, identity }: Grid,
 ): Float64Array | undefined {
   if (!values) return undefined;
+  if (identity) return values.slice(0, length);
   const out = new Float64Array(length).fill(Number.NaN);
   for (let row = 0; row < index.length; row++) out[index[row] as number] = values[row] as number;
   return out;
@@ -69,20 +82,23 @@ export function dosimeterRecordToNoiseSeries(
   const rows = record.offsets.length;
   const index = new Int32Array(rows);
   let length = 0;
+  let identity = true;
   for (let row = 0; row < rows; row++) {
     const slot = Math.round((record.offsets[row] as number) / interval);
     index[row] = slot;
     if (slot + 1 > length) length = slot + 1;
+    if (slot !== row) identity = false;
   }
-  const laeq = spread(record.laeq, index, length) ?? new Float64Array(0);
+  const grid: Grid = { index, length, identity: identity && length === rows };
+  const laeq = spread(record.laeq, grid) ?? new Float64Array(0);
   const peakWeighting = record.configuration.peakCurve === 'Z' ? 'Z' : 'C';
   const pauses: ExcludedPeriod[] = record.pauses.map((p) => ({
     kind: 'pause',
     startMs: epochMs(startMs + p.start * 1000),
     endMs: epochMs(startMs + p.end * 1000),
   }));
-  const lcpeak = spread(record.lcpeak, index, length);
-  const lafmax = spread(record.lafmax, index, length);
+  const lcpeak = spread(record.lcpeak, grid);
+  const lafmax = spread(record.lafmax, grid);
   return {
     startMs: epochMs(startMs),
     timeBase: 'absolute',
@@ -90,7 +106,7 @@ export function dosimeterRecordToNoiseSeries(
     laeq,
     ...(lcpeak ? { peak: lcpeak, peakWeighting } : {}),
     ...(lafmax ? { lafmax } : {}),
-    ...bandSeries(record, index, length),
+    ...bandSeries(record, grid),
     excluded: [...pauses, ...clippings],
   };
 }

@@ -1,7 +1,7 @@
-import { loadNoiseFile } from '@ohp/devices';
+import type { NoiseReportForm } from '@ohp/reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { NoiseReportForm } from '@ohp/reports';
+import { prepareNoiseFileReader, readNoiseFile } from '../lib/read-noise-file';
 
 // The measurements API (apps/server/src/features/measurements): a saved device file with its
 // metadata and viewer state, and the PDF reports made from it. Everything in `{ data }`.
@@ -71,10 +71,14 @@ export function getMeasurement(id: string): Promise<Measurement> {
   return api.get<Measurement>(`${base}/${encodeURIComponent(id)}`);
 }
 
-/** The raw file as saved (device record, DoseMaxV2 file or samples CSV). */
+/** The raw file as saved (device record, DoseMaxV2 file or samples CSV), as a Blob (not decoded). */
+export function getMeasurementFileBlob(id: string): Promise<Blob> {
+  return api.get<Blob>(`${base}/${encodeURIComponent(id)}/file`, { responseType: 'blob' });
+}
+
+/** The raw file as saved, as text. */
 export async function getMeasurementFile(id: string): Promise<string> {
-  const blob = await api.get<Blob>(`${base}/${encodeURIComponent(id)}/file`, { responseType: 'blob' });
-  return blob.text();
+  return (await getMeasurementFileBlob(id)).text();
 }
 
 export interface CreateMeasurement {
@@ -152,21 +156,22 @@ function measureSince(name: string, start: number): void {
 }
 
 /**
- * The measurement, its file and the file parsed (loadNoiseFile): the viewer needs all three before it
- * can show anything. Parsing here lets the route loader start download and parse while the viewer's
- * code is still loading.
+ * The measurement, its file and the file parsed (loadNoiseFile, in a worker): the viewer needs all
+ * three before it can show anything. Parsing here lets the route loader start download and parse
+ * while the viewer's code is still loading; the worker starts loading with the download.
  */
 export const openMeasurementQuery = (id: string) =>
   queryOptions({
     queryKey: measurementKeys.one(id),
     queryFn: async () => {
       const start = performance.now();
-      const [measurement, text] = await Promise.all([getMeasurement(id), getMeasurementFile(id)]);
+      prepareNoiseFileReader();
+      const [measurement, blob] = await Promise.all([getMeasurement(id), getMeasurementFileBlob(id)]);
       measureSince('download', start);
       const parseStart = performance.now();
-      const parsed = loadNoiseFile(text);
+      const { parsed, text, validDoseMaxV2 } = await readNoiseFile(blob);
       measureSince('parse', parseStart);
-      return { measurement, text, parsed };
+      return { measurement, text, parsed, validDoseMaxV2 };
     },
     staleTime: 30_000,
     gcTime: 30_000,

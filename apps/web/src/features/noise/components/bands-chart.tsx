@@ -1,13 +1,13 @@
 import type { ChartLabels, ChartLook } from '@ohp/reports';
+import type { BandChartData } from '@ohp/reports/noise/chart-data';
 import { bandsOption } from '@ohp/reports/noise/chart-options';
 import { useMemo } from 'react';
-import type { BandsData } from '../lib/chart-data';
 import type { OctavesSettings } from '../lib/chart-settings';
 import { EChart, type EChartOption } from './echart';
 
 /** Energy-average level per octave or third-octave band (overall or for a period). */
 export function BandsChart(props: {
-  bands: BandsData;
+  bands: BandChartData;
   labels: ChartLabels;
   look: ChartLook;
   settings: OctavesSettings;

@@ -58,8 +58,15 @@ export function EChart({ option, height, testId, ariaLabel, onReady }: Props) {
     const finished = () => el.setAttribute('data-rendered', 'true');
     instance.on('finished', finished);
     const cleanup = ready.current?.(instance);
+    // Resize only when the box really changed: the observer's first call reports the size the chart
+    // was just created with, and a resize redraws everything (≈ 50 ms for the sound level chart).
     const observer =
-      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (el.clientWidth !== instance.getWidth() || el.clientHeight !== instance.getHeight())
+              instance.resize();
+          });
     observer?.observe(el);
     return () => {
       observer?.disconnect();

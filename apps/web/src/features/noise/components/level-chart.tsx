@@ -1,9 +1,9 @@
 import type { NoiseSeries } from '@ohp/exposure';
 import type { ChartLabels, ChartLook } from '@ohp/reports';
 import { decimateMinMax } from '@ohp/reports/charts/decimate';
+import { clippingRows, noiseChartData } from '@ohp/reports/noise/chart-data';
 import { levelOverTimeOption } from '@ohp/reports/noise/chart-options';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { clippingRows, levelOnlyData } from '../lib/chart-data';
 import type { SoundLevelSettings } from '../lib/chart-settings';
 import { clock, dateTime } from '../lib/format';
 import { EChart, type EChartOption, type EChartsInstance } from './echart';
@@ -86,7 +86,8 @@ export function LevelChart(props: Props) {
   }
 
   const option = useMemo<EChartOption>(() => {
-    const data = levelOnlyData(series);
+    // Levels and peak marks only: the histogram and bands are computed after the first draw.
+    const data = noiseChartData(series, {});
     const base = levelOverTimeOption(
       data,
       { thresholdDb: props.thresholdDb, criterionDb: props.criterionDb, clippings: clippingRows(series) },
@@ -209,9 +210,17 @@ export function LevelChart(props: Props) {
   const onFirstDrawRef = useRef(props.onFirstDraw);
   onFirstDrawRef.current = props.onFirstDraw;
 
-  // A full option rebuild resets the cursor; the child has applied the option before this runs.
+  // The brush cursor as last applied. A full option rebuild (notMerge) turns it off, so it is
+  // dispatched only when it must change: a takeGlobalCursor redoes the whole chart (≈ 20–45 ms).
+  // The child has applied the option before this runs.
+  const cursor = useRef<{ option: EChartOption | null; on: boolean }>({ option: null, on: false });
   useEffect(() => {
-    if (chartRef.current && option) applyCursor(chartRef.current, selecting);
+    const chart = chartRef.current;
+    if (!chart) return;
+    if (cursor.current.option !== option) cursor.current = { option, on: false };
+    if (cursor.current.on === selecting) return;
+    applyCursor(chart, selecting);
+    cursor.current.on = selecting;
   }, [selecting, option]);
 
   return (

@@ -1,5 +1,4 @@
 import { Button, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { isValidDoseMaxV2File } from '@ohp/devices';
 import { IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -79,8 +78,8 @@ function SavedMeasurement({ device, measurementId, navigateBack }: Props & { nav
   const { t } = useTranslation();
   const query = useQuery(openMeasurementQuery(measurementId));
   const parsed = query.data?.parsed;
-  const invalidV2 =
-    query.data?.measurement.family === 'dosimeter-v2' && !isValidDoseMaxV2File(query.data.text);
+  // Checked once, where the file was read (a 15 MB text is not split again on every render).
+  const invalidV2 = query.data?.measurement.family === 'dosimeter-v2' && !query.data.validDoseMaxV2;
 
   // SPEC §4: an invalid DoseMaxV2 file gives the 'attention' alert with the invalid-file message
   // and goes back one page; any other unreadable file says why, naming the line.

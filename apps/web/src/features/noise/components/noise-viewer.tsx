@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import type { DosimeterRecord } from '@ohp/devices';
 import type { NoiseSeries } from '@ohp/exposure';
+import { bandChartData, chartLabels, noiseChartData } from '@ohp/reports/noise/chart-data';
 import { printLook } from '@ohp/reports/noise/chart-options';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ import type { Measurement, MeasurementState, NormChoice } from '../api/measureme
 import { useSaveMeasurement } from '../hooks/use-save-measurement';
 import { useChartSettings } from '../hooks/use-chart-settings';
 import { useViewerStore } from '../hooks/use-viewer-store';
-import { bandsOf, chartLabels, darkLook, levelChartData } from '../lib/chart-data';
+import { darkLook } from '../lib/chart-data';
 import { dateTime } from '../lib/format';
 import { seriesEndMs } from '../stores/viewer-store';
 import { type AudioReader, AudioEvents } from './audio-events';
@@ -74,7 +75,7 @@ export function NoiseViewer(props: NoiseViewerProps) {
   const { t } = useTranslation();
   const scheme = useComputedColorScheme('dark');
   const look = scheme === 'dark' ? darkLook : printLook;
-  const labels = useMemo(() => chartLabels((k) => t(k)), [t]);
+  const labels = useMemo(() => chartLabels((k) => t(`reports:${k}`)), [t]);
   const saved = props.initialState ?? undefined;
   const [store, state] = useViewerStore(base, {
     record,
@@ -95,11 +96,14 @@ export function NoiseViewer(props: NoiseViewerProps) {
   // computed once the sound level chart has drawn its first frame, so they never delay it.
   const [levelDrawn, setLevelDrawn] = useState(false);
   const lateSeries = useAfterPaint(levelDrawn ? state.series : null);
-  const chartData = useMemo(() => (lateSeries ? levelChartData(lateSeries) : null), [lateSeries]);
+  const chartData = useMemo(
+    () => (lateSeries ? noiseChartData(lateSeries, { histogram: true }) : null),
+    [lateSeries],
+  );
   const bands = useMemo(
     () =>
       lateSeries
-        ? bandsOf(lateSeries, bandScope === 'selection' && selection ? selection : undefined)
+        ? bandChartData(lateSeries, bandScope === 'selection' && selection ? selection : undefined)
         : undefined,
     [lateSeries, bandScope, selection],
   );

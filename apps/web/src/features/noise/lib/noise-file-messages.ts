@@ -1,0 +1,17 @@
+import type { NoiseFileResult } from '@ohp/devices';
+
+/** A noise file read for the viewer: parsed (never throws), its text, and the SPEC §5 V2 check. */
+export interface NoiseFileRead {
+  parsed: NoiseFileResult;
+  text: string;
+  validDoseMaxV2: boolean;
+}
+
+export interface NoiseFileRequest {
+  id: number;
+  blob: Blob;
+}
+
+export type NoiseFileReply =
+  | { id: number; ok: true; read: NoiseFileRead }
+  | { id: number; ok: false; error: string };
