@@ -4,6 +4,7 @@ export * from './document/blocks.ts';
 export * from './document/frame.ts';
 export * from './document/theme.ts';
 export * from './noise/build-noise-report.ts';
+export * from './noise/dosimeter-settings.ts';
 export * from './noise/chart-data.ts';
 export * from './noise/chart-options.ts';
 export * from './noise/report-input.ts';

@@ -3,6 +3,7 @@ import type { NoiseExposureResult, NoisePresetName } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import {
   buildNoiseReport,
+  dosimeterSettingsOf,
   formMessage,
   type NoiseReportForm,
   noiseReportFormSchema,
@@ -98,7 +99,6 @@ export async function reportNoise(args: ReportNoiseArgs, t: Translator, io: Io):
   const results: Partial<Record<NoisePresetName, NoiseExposureResult>> = {};
   for (const preset of presets) results[preset] = analyze(file, { ...args, workday }, preset);
   const first = results[presets[0] as NoisePresetName] as NoiseExposureResult;
-  const device = file.record?.configuration;
   const input = noiseReportInputFrom({
     language: args.language,
     generatedAt: new Date(),
@@ -109,15 +109,9 @@ export async function reportNoise(args: ReportNoiseArgs, t: Translator, io: Io):
       serialNumber: file.record?.serialNumber ?? '-',
       firmware: file.record?.firmware,
     },
-    settings: {
-      weightingCurve: device?.weighting ?? 'A',
-      timeWeighting: device?.timeWeighting ?? '-',
-      thresholdDb: first.criteria.threshold,
-      criterionDb: first.criteria.criterionLevel,
-      exchangeRate: first.criteria.exchangeRate,
-      peakCurve: device?.peakCurve,
-      startDelaySeconds: device ? device.startDelay * 60 : undefined,
-    },
+    // The device's own configuration, not the first norm's criteria (a q = 3 device reported under
+    // NR-15 still says q = 3 here).
+    settings: dosimeterSettingsOf(file.record?.configuration, first.criteria),
     series: file.series,
     results,
     deviceSummary: file.record?.summary,

@@ -30,18 +30,24 @@ function chartsSection(input: NoiseReportInput, t: ReturnType<typeof reportTrans
       { svg, width: chartWidth },
     ],
   });
-  const content: Content[] = [sectionTitle(t('noise.sections.charts'))];
   const marks = {
     thresholdDb: input.settings.thresholdDb,
     criterionDb: input.settings.criterionDb,
     clippings: input.clippings,
   };
-  content.push(
-    figure(
-      'levelOverTime',
-      renderChartSvg(levelOverTimeOption(input.charts, marks, labels), chartWidth, 230),
-    ),
-  );
+  // The section title travels with the first chart: a title alone at the foot of a page is useless.
+  const content: Content[] = [
+    {
+      unbreakable: true,
+      stack: [
+        sectionTitle(t('noise.sections.charts')),
+        figure(
+          'levelOverTime',
+          renderChartSvg(levelOverTimeOption(input.charts, marks, labels), chartWidth, 230),
+        ),
+      ],
+    },
+  ];
   if (input.charts.histogram.length > 0) {
     content.push(figure('histogram', renderChartSvg(histogramOption(input.charts, labels), chartWidth, 190)));
   }

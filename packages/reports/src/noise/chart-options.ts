@@ -22,6 +22,8 @@ export interface ChartLook {
   danger: string;
   shade: string;
   pauseShade: string;
+  /** Behind the threshold/criterion labels, so that the level trace never hides them. */
+  labelBackground: string;
 }
 
 export const printLook: ChartLook = {
@@ -32,6 +34,7 @@ export const printLook: ChartLook = {
   danger: '#c62828',
   shade: 'rgba(198, 40, 40, 0.12)',
   pauseShade: 'rgba(91, 102, 117, 0.15)',
+  labelBackground: 'rgba(255, 255, 255, 0.85)',
 };
 
 const axisStyle = (look: ChartLook) => ({
@@ -91,18 +94,30 @@ export function levelOverTimeOption(
           silent: true,
           symbol: 'none',
           data: [
+            // One line each, the criterion above its line and the threshold below its own: they
+            // never collide however close the two levels are (two-line labels at the end did,
+            // and some SVG renderers stack a label's lines on top of each other).
             {
               yAxis: marks.thresholdDb,
               name: labels.threshold,
               lineStyle: { color: look.accent, type: 'dashed' },
+              label: { position: 'insideEndBottom' },
             },
             {
               yAxis: marks.criterionDb,
               name: labels.criterion,
               lineStyle: { color: look.danger, type: 'dashed' },
+              label: { position: 'insideEndTop' },
             },
           ],
-          label: { formatter: '{b}\n{c} dB', color: look.text, fontSize: 9, position: 'end' },
+          label: {
+            formatter: '{b} {c} dB',
+            color: look.text,
+            fontSize: 9,
+            backgroundColor: look.labelBackground,
+            padding: [1, 3],
+            borderRadius: 2,
+          },
         },
       },
       {

@@ -61,6 +61,19 @@ describe('noiseReportInputFrom', () => {
     ]);
   });
 
+  it("compares the device's summary only with the norm computed under the device's own criteria", () => {
+    // The device is set to 85 dB(A), q = 5, threshold 80 (NR-15): its figures are not NHO-01's (q = 3).
+    const [nr15, nho01] = noiseReportInputFrom(source()).results;
+    expect(nr15?.comparisons).toHaveLength(1);
+    expect(nho01?.comparisons).toBeUndefined();
+    const q3Device = { ...source(), settings: { ...source().settings, exchangeRate: 3 } };
+    const [nr15b, nho01b] = noiseReportInputFrom(q3Device).results;
+    expect(nr15b?.comparisons).toBeUndefined();
+    expect(nho01b?.comparisons).toEqual([
+      { label: 'Dose', unit: '%', device: 90, computed: 87.5, differs: true },
+    ]);
+  });
+
   it('computes the protected level from NEN and the calibration deviation (−0.2 dB, within ±1 dB)', () => {
     const input = noiseReportInputFrom(source());
     // The protector applies to the first norm's NEN, the level normalised to 8 h. NR-15 (q = 5):

@@ -36,8 +36,22 @@ export interface NoiseReportSource {
 const parseDay = (iso: string | undefined) => (iso ? new Date(`${iso}T12:00:00`) : undefined);
 const orNaN = (v: number | null) => (v === null ? Number.NaN : v);
 
+/**
+ * The device's summary was computed under its own configuration: it is compared only with a result
+ * computed under the same criterion, exchange rate and threshold (an NHO-01 recomputation of a
+ * device set for NR-15 differs by design, not by error).
+ */
+function underDeviceCriteria(settings: DosimeterSettings, result: NoiseExposureResult): boolean {
+  const c = result.criteria;
+  return (
+    c.criterionLevel === settings.criterionDb &&
+    c.exchangeRate === settings.exchangeRate &&
+    c.threshold === settings.thresholdDb
+  );
+}
+
 function comparisons(source: NoiseReportSource, result: NoiseExposureResult): DeviceComparison[] | undefined {
-  if (!source.deviceSummary) return undefined;
+  if (!source.deviceSummary || !underDeviceCriteria(source.settings, result)) return undefined;
   const labels: Record<string, string> = {
     dosePct: 'Dose',
     lavg: 'Lavg',

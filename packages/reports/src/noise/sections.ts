@@ -125,24 +125,28 @@ export function resultsSection(input: NoiseReportInput, t: T): Content[] {
       );
     }
     if (r.comparisons?.length) {
-      content.push(
-        { text: t('noise.sections.deviceComparison'), style: 'label', margin: [0, 4, 0, 2] },
-        dataTable(
-          [
-            t('noise.results.figure'),
-            t('noise.results.device'),
-            t('noise.results.computed'),
-            t('noise.results.differs'),
-          ],
-          r.comparisons.map((c) => [
-            c.label,
-            `${formatNumber(input.language, c.device)} ${c.unit}`,
-            `${formatNumber(input.language, c.computed)} ${c.unit}`,
-            c.differs ? t('common.yes') : t('common.no'),
-          ]),
-          { widths: ['*', 80, 80, 110], align: ['left', 'right', 'right', 'center'] },
-        ),
-      );
+      // Caption and its (short) table stay on one page.
+      content.push({
+        unbreakable: true,
+        stack: [
+          { text: t('noise.sections.deviceComparison'), style: 'label', margin: [0, 4, 0, 2] },
+          dataTable(
+            [
+              t('noise.results.figure'),
+              t('noise.results.device'),
+              t('noise.results.computed'),
+              t('noise.results.differs'),
+            ],
+            r.comparisons.map((c) => [
+              c.label,
+              `${formatNumber(input.language, c.device)} ${c.unit}`,
+              `${formatNumber(input.language, c.computed)} ${c.unit}`,
+              c.differs ? t('common.yes') : t('common.no'),
+            ]),
+            { widths: ['*', 80, 80, 110], align: ['left', 'right', 'right', 'center'] },
+          ),
+        ],
+      });
     }
   }
   return content;

@@ -11,4 +11,5 @@ export const darkLook: ChartLook = {
   danger: '#ff6b6b',
   shade: 'rgba(255, 107, 107, 0.2)',
   pauseShade: 'rgba(173, 181, 189, 0.2)',
+  labelBackground: 'rgba(26, 27, 30, 0.85)',
 };

@@ -3,12 +3,11 @@ import type { NoiseExposureResult, NoisePresetName, NoiseSeries } from '@ohp/exp
 import type { Language } from '@ohp/i18n';
 import {
   buildNoiseReport,
-  type DosimeterSettings,
+  dosimeterSettingsOf,
   type NoiseReportForm,
   noiseReportInputFrom,
 } from '@ohp/reports';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { deviceNorm } from '../lib/criteria';
 
 export interface ReportSource {
   language: Language;
@@ -24,41 +23,17 @@ export interface ReportSource {
   generatedAt?: Date;
 }
 
-function settingsOf(record: DosimeterRecord | undefined, first: NoiseExposureResult): DosimeterSettings {
-  if (!record) {
-    return {
-      weightingCurve: 'A',
-      timeWeighting: '-',
-      thresholdDb: first.criteria.threshold,
-      criterionDb: first.criteria.criterionLevel,
-      exchangeRate: first.criteria.exchangeRate,
-    };
-  }
-  const c = record.configuration;
-  return {
-    weightingCurve: c.weighting,
-    timeWeighting: c.timeWeighting,
-    thresholdDb: c.thresholdDb,
-    criterionDb: c.criterionDb,
-    exchangeRate: c.exchangeRate,
-    peakCurve: c.peakCurve,
-    startDelaySeconds: c.startDelay * 60,
-  };
-}
-
 /**
  * The report's pdfmake document, built by the same code as the server's and the CLI's. The device's
- * own summary is compared only when the one chosen norm was computed with the device's configuration
- * and nothing was clipped (comparing an NHO-01 recomputation with a device set for NR-15, or a
- * clipped record with the device's whole-record figures, would flag differences that are not errors).
+ * own summary goes in only while nothing is clipped (the device's whole-record figures are not
+ * comparable with a clipped record's); the report then compares it with the norm computed under the
+ * device's own criteria (@ohp/reports).
  */
 export function buildReportDefinition(source: ReportSource): TDocumentDefinitions {
   const norms = (['nr15', 'nho01'] as const).filter((n) => source.results[n]);
   const first = norms[0] ? source.results[norms[0]] : undefined;
   if (!first) throw new Error('No result to report');
-  const dn = deviceNorm(source.record);
-  const compare =
-    source.record !== undefined && source.userClippings === 0 && norms.length === 1 && norms[0] === dn;
+  const compare = source.record !== undefined && source.userClippings === 0;
   // Periods in time order in the report's table (device pauses and clippings mixed); order does not
   // change any figure.
   const series = {
@@ -75,7 +50,7 @@ export function buildReportDefinition(source: ReportSource): TDocumentDefinition
       serialNumber: source.record?.serialNumber ?? '-',
       ...(source.record?.firmware ? { firmware: source.record.firmware } : {}),
     },
-    settings: settingsOf(source.record, first),
+    settings: dosimeterSettingsOf(source.record?.configuration, first.criteria),
     series,
     results: source.results,
     ...(compare && source.record ? { deviceSummary: source.record.summary } : {}),
