@@ -135,6 +135,24 @@ describe('ohp report noise', () => {
     expect(text).toMatch(/Dose\s+100\.0 %/);
   });
 
+  it("shows the dosimeter's own configuration and compares its figures only under those criteria", async () => {
+    // The emulated DoseMax's second record was taken with q = 3 (NHO-01 style); the report covers both norms.
+    const record = new VirtualDevice('doseMax').records[1];
+    if (!record) throw new Error('no emulated record');
+    const file = join(dir, 'dosemax-q3.txt');
+    await writeFile(file, record.text);
+    const pdf = join(dir, 'q3.pdf');
+    const { code } = await run('report', 'noise', file, '--lang', 'en', '-o', pdf);
+    expect(code).toBe(0);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/Exchange rate \(q\)\s+3 dB/);
+    // One comparison table: under NHO-01 (q = 3), not under NR-15 (q = 5).
+    expect(text.match(/Device values × recomputed/g)).toHaveLength(1);
+    const nho01 = text.indexOf('NHO-01 —');
+    expect(nho01).toBeGreaterThan(0);
+    expect(text.indexOf('Device values × recomputed')).toBeGreaterThan(nho01);
+  });
+
   it('refuses meta that breaks the form rules', async () => {
     const meta = join(dir, 'bad-meta.json');
     await writeFile(meta, JSON.stringify({ context: { annotation: Array(31).fill('x').join('\n') } }));
