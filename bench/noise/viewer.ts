@@ -95,8 +95,8 @@ async function phases(page: Page): Promise<Record<string, number>> {
     const parse = measures.find((e) => e.name === 'ohp-noise:parse');
     const compute = measures.find((e) => e.name === 'ohp-noise:compute');
     if (parse && compute) {
-      // Data ready → the viewer starts rendering: React holds the reveal of the route's Suspense
-      // content until 300 ms after its fallback appeared.
+      // Data ready → the viewer starts rendering. Near 0 since the route stopped using React.lazy
+      // (Suspense throttling held the reveal ≥ 300 ms after its fallback appeared).
       out.push([
         'parse end → viewer render',
         Math.round(compute.startTime - parse.startTime - parse.duration),
