@@ -1,5 +1,11 @@
 import { type NoiseSeries, parseSamplesCsv } from '@ohp/exposure';
-import { catalogueEntry, DeviceType, deviceTypeFromDataText, typeOfFamily } from '../../catalogue.ts';
+import {
+  catalogueEntry,
+  type DeviceFamily,
+  DeviceType,
+  deviceTypeFromDataText,
+  typeOfFamily,
+} from '../../catalogue.ts';
 import { parseReadingFile } from '../../records/parse-record.ts';
 import { scanDosimeterBytes } from './scan-bytes.ts';
 import { dosimeterRecordToNoiseSeries } from './to-noise-series.ts';
@@ -40,6 +46,18 @@ export function loadNoiseFile(text: string): NoiseFileResult {
   return loadNoiseFileText(text);
 }
 
+function recordResult(family: DeviceFamily, record: DosimeterRecord): NoiseFileResult {
+  return {
+    ok: true,
+    data: {
+      source: 'record',
+      series: dosimeterRecordToNoiseSeries(record),
+      record,
+      model: catalogueEntry(typeOfFamily(family)).name,
+    },
+  };
+}
+
 function loadNoiseFileText(text: string): NoiseFileResult {
   if (text.trim() === '') return { ok: false, reason: { key: 'devices:records.empty', values: {} } };
   if (looksLikeSamplesCsv(text)) {
@@ -61,15 +79,7 @@ function loadNoiseFileText(text: string): NoiseFileResult {
       },
     };
   }
-  return {
-    ok: true,
-    data: {
-      source: 'record',
-      series: dosimeterRecordToNoiseSeries(record),
-      record,
-      model: catalogueEntry(typeOfFamily(family)).name,
-    },
-  };
+  return recordResult(family, record);
 }
 
 const UTF8 = new TextDecoder();
@@ -112,13 +122,5 @@ function recordFromBody(body: Uint8Array): NoiseFileResult | undefined {
   if (format === undefined) return undefined;
   const record = scanDosimeterBytes(body, format);
   if (record === undefined) return undefined;
-  return {
-    ok: true,
-    data: {
-      source: 'record',
-      series: dosimeterRecordToNoiseSeries(record),
-      record,
-      model: catalogueEntry(typeOfFamily(family)).name,
-    },
-  };
+  return recordResult(family, record);
 }
