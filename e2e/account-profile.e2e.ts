@@ -10,6 +10,7 @@ import {
   renamedPdf,
   samplePhoto,
   samplePng,
+  signInThroughForm,
   startAccountServer,
   submitLogin,
 } from './support/account-server';
@@ -38,9 +39,7 @@ afterAll(async () => {
 async function openProfile(page: Page, label: string): Promise<Account> {
   const account = newAccount(label);
   await registerThroughApi(server, account, seen);
-  await page.goto(`${server.baseUrl}/`);
-  await submitLogin(page, account.email, account.password, true);
-  await page.getByTestId('app-layout').waitFor();
+  await signInThroughForm(page, server, account, true);
   await page.goto(`${server.baseUrl}/profile`);
   await page.getByTestId('profile-page').waitFor();
   await expect.poll(() => page.getByTestId('profile-email').inputValue()).toBe(account.email);

@@ -5,6 +5,7 @@ import {
   field,
   newAccount,
   registerThroughApi,
+  signInThroughForm,
   startAccountServer,
   submitLogin,
   waitForCode,
@@ -94,9 +95,7 @@ describe('accounts in the browser', () => {
       await registerThroughApi(server, account, seen);
       await withBrowser(async ({ context }) => {
         const { page } = await openPage(context);
-        await page.goto(`${server.baseUrl}/`);
-        await submitLogin(page, account.email, account.password, false);
-        await page.getByTestId('app-layout').waitFor();
+        await signInThroughForm(page, server, account, false);
         expect(await readStorage(page, storageKeys.accessToken)).toMatch(/^ey/);
         expect(await readStorage(page, storageKeys.refreshToken)).toBe('');
 
@@ -126,9 +125,7 @@ describe('accounts in the browser', () => {
       await registerThroughApi(server, account, seen);
       await withBrowser(async ({ context }) => {
         const { page } = await openPage(context);
-        await page.goto(`${server.baseUrl}/`);
-        await submitLogin(page, account.email, account.password, true);
-        await page.getByTestId('app-layout').waitFor();
+        await signInThroughForm(page, server, account, true);
         const first = await readStorage(page, storageKeys.refreshToken);
         expect(first).toMatch(/^[\w-]{20,}$/);
 

@@ -5,8 +5,8 @@ import {
   newAccount,
   registerThroughApi,
   samplePhoto,
+  signInThroughForm,
   startAccountServer,
-  submitLogin,
 } from './support/account-server';
 import { openPage, withBrowser } from './support/browser';
 import { readStorage, storageKeys } from './support/session';
@@ -74,9 +74,7 @@ describe('access-token renewal in the browser', () => {
       const account = await accountWithImages();
       await withBrowser(async ({ context }) => {
         const { page } = await openPage(context);
-        await page.goto(`${server.baseUrl}/`);
-        await submitLogin(page, account.email, account.password, true);
-        await page.getByTestId('app-layout').waitFor();
+        await signInThroughForm(page, server, account, true);
         await openProfileFromMenu(page);
         await page.getByTestId('company-logo-preview').waitFor();
         // Back home (client-side); the profile's data stays cached, so coming back shows it at once
@@ -122,9 +120,7 @@ describe('access-token renewal in the browser', () => {
       await registerThroughApi(server, account, seen);
       await withBrowser(async ({ context }) => {
         const { page } = await openPage(context);
-        await page.goto(`${server.baseUrl}/`);
-        await submitLogin(page, account.email, account.password, false);
-        await page.getByTestId('app-layout').waitFor();
+        await signInThroughForm(page, server, account, false);
         const seenCalls = watch(page);
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
           storageKeys.accessToken,

@@ -186,6 +186,18 @@ export async function submitLogin(
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
+/** Opens the login page of `server` and signs `account` in through the form; waits for the app. */
+export async function signInThroughForm(
+  page: Page,
+  server: AccountServer,
+  account: { email: string; password: string },
+  rememberMe: boolean,
+) {
+  await page.goto(`${server.baseUrl}/`);
+  await submitLogin(page, account.email, account.password, rememberMe);
+  await page.getByTestId('app-layout').waitFor();
+}
+
 /** A real small PNG drawn by sharp (a logo-like mark: 240 × 96), for the logo upload. */
 export function samplePng(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96">
