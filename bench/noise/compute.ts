@@ -2,7 +2,7 @@
 // (86,400 rows × 33 bands + LCpeak + LAFmax) ≤ 150 ms. Run: node --import tsx bench/noise/compute.ts
 // Both inputs the product reads: the samples CSV and the DoseMax V2 file (the viewer's download).
 import { cpus, loadavg } from 'node:os';
-import { generateLargeNoiseRecordText, loadNoiseFile, loadNoiseFileBytes } from '@ohp/devices';
+import { createRandom, generateLargeNoiseRecordText, loadNoiseFile, loadNoiseFileBytes } from '@ohp/devices';
 import {
   bandSpectrum,
   computeNoiseExposure,
@@ -21,23 +21,11 @@ const BUDGET_MS = 150;
 const ROWS = 86_400;
 const RUNS = 7;
 
-/** Deterministic PRNG (mulberry32) so every run measures the same file. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /** A day: quiet night, a noisy shift with machine cycles and impacts, 0.1 dB resolution like a dosimeter. */
 function generate(): NoiseSeries {
-  const random = rng(20240115);
+  const random = createRandom(20240115);
   const laeq = new Float64Array(ROWS);
   const peak = new Float64Array(ROWS);
   const lafmax = new Float64Array(ROWS);

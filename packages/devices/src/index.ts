@@ -35,6 +35,7 @@ export * from './emulator/virtual-device.ts';
 export * from './emulator/profiles.ts';
 export * from './emulator/factory-settings.ts';
 export * from './emulator/large-record.ts';
+export { createRandom } from './emulator/prng.ts';
 export * from './emulator/web-serial-port.ts';
 export * from './emulator/index.ts';
 export { generateNoiseShift, deviceSummary } from './emulator/data/noise.ts';
