@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -88,8 +88,12 @@ it('the demo device of every family connects, lists its records, reads one into 
       // The smallest record reads fastest.
       const last = rows.last();
       await last.getByRole('button', { name: /^Ler registro/ }).click();
-      // Dosimeters open in the noise viewer; the other families in the generic record viewer.
-      const viewer = page.locator('[data-testid="data-viewer"], [data-testid="noise-viewer"]');
+      // Each family opens in its domain's viewer: noise, the heat report screen, vibration, CO2.
+      const viewer = page.locator(
+        ['noise-viewer', 'heat-report-screen', 'vibration-viewer', 'co2-viewer']
+          .map((id) => `[data-testid="${id}"]`)
+          .join(', '),
+      );
       await viewer.waitFor({ timeout: 30_000 });
       expect(await viewer.getAttribute('data-family')).toBe(family);
       if (family === 'co2Pro' || family === 'itemp') await shootBothThemes(page, `device-viewer-${family}`);

@@ -1,11 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  clientId,
-  clientSecret,
-  startTestOidcProvider,
-} from '../apps/server/src/features/auth/oidc/test-oidc-provider.ts';
+import { clientId, clientSecret, startTestOidcProvider } from '@ohp/server/testing/test-oidc-provider';
 import { type AccountServer, startAccountServer } from './support/account-server';
 import { openPage, withBrowser } from './support/browser';
 import { screenshots } from './support/device-emulator';

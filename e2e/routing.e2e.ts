@@ -55,7 +55,6 @@ const authenticatedRoutes: Array<[string, string]> = [
   ['/upload/read', 'Leitura do arquivo'],
   ['/measurement/dosimetro-v1/10', 'Medição do dosímetro'],
   ['/measurement/dosimetro-v2/10', 'Medição do dosímetro V2'],
-  ['/measurement/itemp/10', 'Medição Itemp'],
   ['/profile', 'Perfil'],
   ['/devices', 'Meus equipamentos'],
   ['/documents', 'Documentos de suporte'],
@@ -176,18 +175,22 @@ describe('logged in (session restored from a stored refresh token)', () => {
     });
   });
 
-  it('a measurement whose data cannot be loaded ends on the error screen with the server message', async () => {
+  it('a measurement whose data cannot be loaded shows the server message and the way back to its list', async () => {
     await withBrowser(async ({ context }) => {
       const { page } = await openPage(context);
       await signIn(page, baseUrl, demo);
+      // SPEC §4: a CO2Pro measurement loads its file first (co2pro/{id} and co2pro/file/{id}).
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/co2pro/999999'));
       await page.goto(`${baseUrl}/measurement/co2pro/999999`);
       const response = await answer;
       expect(response.ok()).toBe(false);
       const { error } = (await response.json()) as { error: string };
-      await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
-      expect(await page.getByTestId('route-error-message').textContent()).toBe(error);
-      await page.screenshot({ path: join(screenshots, 'error-screen-dark.png') });
+      // The server's translated message, with the way back to the list (no blank page, no raw error).
+      const empty = page.getByTestId('viewer-empty');
+      await empty.waitFor();
+      expect(await empty.textContent()).toContain(error);
+      expect(await empty.getByRole('link').getAttribute('href')).toBe('/measurements-list/co2pro');
+      await page.screenshot({ path: join(screenshots, 'measurement-error-dark.png') });
     });
   });
 });

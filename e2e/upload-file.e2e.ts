@@ -62,12 +62,13 @@ it('a valid reading file opens in the data viewer of its family, titled with the
     const { page, problems } = await openPage(context);
     await signIn(page, baseUrl, demo, '/upload');
     await page.getByTestId('upload-input').setInputFiles(file('sala-reuniao.txt', recordText('co2Pro')));
-    await page.getByTestId('data-viewer').waitFor();
+    // A CO2Pro record opens in the CO2 viewer, titled with the file name.
+    const co2 = page.getByTestId('co2-viewer');
+    await co2.waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/upload/read');
-    expect(await page.getByTestId('reading-title').textContent()).toBe('sala-reuniao.txt');
-    expect(await page.getByTestId('data-viewer').getAttribute('data-viewer')).toBe('co2');
-    expect(await page.getByTestId('header-serialNumber').textContent()).toContain('24060002208A');
-    await expect.poll(() => page.getByTestId('samples-table').locator('tbody tr').count()).toBe(20);
+    expect(await co2.getAttribute('data-family')).toBe('co2Pro');
+    expect(await co2.getByRole('heading', { name: 'sala-reuniao.txt' }).count()).toBeGreaterThan(0);
+    await co2.getByTestId('co2-summary').waitFor();
 
     // The DoseMaxV2 file of the spec (lines a, b, c, d and z) by drag and drop.
     await page.goBack();

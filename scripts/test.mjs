@@ -54,6 +54,7 @@ function vitest(name, args, env = {}) {
 
 for (const dir of typedWorkspaces(root)) check(`typecheck ${dir}`, 'npx', ['tsc', '--noEmit', '-p', dir]);
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('import boundaries', 'node', ['scripts/check-boundaries.mjs']);
 vitest('unit-and-api', []);
 if (process.env.TEST_DATABASE_URL) {
   // The API tests once more, against the PostgreSQL server named by TEST_DATABASE_URL.

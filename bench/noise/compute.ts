@@ -2,17 +2,22 @@
 // (86,400 rows × 33 bands + LCpeak + LAFmax) ≤ 150 ms. Run: node --import tsx bench/noise/compute.ts
 // Both inputs the product reads: the samples CSV and the DoseMax V2 file (the viewer's download).
 import { cpus, loadavg } from 'node:os';
-import { createRandom, generateLargeNoiseRecordText, loadNoiseFile, loadNoiseFileBytes } from '@ohp/devices';
+import {
+  createRandom,
+  formatSamplesCsv,
+  generateLargeNoiseRecordText,
+  loadNoiseFile,
+  loadNoiseFileBytes,
+  parseSamplesCsv,
+} from '@ohp/devices';
 import {
   bandSpectrum,
   computeNoiseExposure,
   epochMs,
-  formatSamplesCsv,
   levelHistogram,
   NHO01_PRESET,
   type NoiseSeries,
   NR15_PRESET,
-  parseSamplesCsv,
   seconds,
   THIRD_OCTAVE_BANDS,
 } from '@ohp/exposure';

@@ -1,9 +1,9 @@
 // Budget (issue 5): the PDF report of a 24 h record at 1 s renders in ≤ 2 s and weighs ≤ 1.5 MB.
 // Run: node --import tsx bench/noise/report.ts
 import { performance } from 'node:perf_hooks';
-import { buildNoiseReport } from '../../packages/reports/src/noise/build-noise-report.ts';
-import { sampleNoiseReportInput } from '../../packages/reports/src/noise/sample-input.ts';
-import { renderPdf } from '../../packages/reports/src/render/node.ts';
+import { buildNoiseReport } from '@ohp/reports';
+import { renderPdf } from '@ohp/reports/render/node';
+import { sampleNoiseReportInput } from '@ohp/reports/samples';
 
 const budget = { seconds: 2, megabytes: 1.5 };
 

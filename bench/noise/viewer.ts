@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateLargeNoiseRecordText } from '@ohp/devices';
 import { chromium, type Page } from 'playwright-core';
-import { startServer } from '../../apps/server/src/start.ts';
+import { startServer } from '@ohp/server/start';
 
 const BUDGET_MS = 1000;
 const RUNS = 5;

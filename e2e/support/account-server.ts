@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { startServer } from '../../apps/server/src/start.ts';
+import { startServer } from '@ohp/server/start';
 
 // The account browser tests start their own server (fresh embedded database in a temp folder, no
 // SMTP_URL) so that they can read the e-mails it writes to <dataDir>/outbox (docs/auth.md "Mail"),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../apps/server/src/start.ts';
+import { startServer } from '@ohp/server/start';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const webDist = join(root, 'apps', 'web', 'dist');
@@ -40,9 +40,9 @@ export default async function setup(project: TestProject) {
     dataDir,
     webDist: servedDist,
     logLevel: 'warn',
-    // TRUST_PROXY: each test browser sends its own X-Forwarded-For (support/browser.ts), so the
-    // server's per-IP sign-in limits apply per simulated client instead of to the whole test run.
-    env: { NODE_ENV: 'production', PATH: process.env.PATH, TRUST_PROXY: 'true' },
+    // TRUST_PROXY=1 (one hop: the loopback peer): each test browser sends its own X-Forwarded-For
+    // (support/browser.ts), so the server's per-IP sign-in limits apply per simulated client.
+    env: { NODE_ENV: 'production', PATH: process.env.PATH, TRUST_PROXY: '1' },
   });
   if (!server.demoAccount) {
     await server.close();

@@ -1,14 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config/env.ts';
+import { toFastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/database.ts';
+import { createIpRateStore } from './features/auth/ip-rate-store.ts';
 import { redactPaths, serializeRequest } from './features/auth/log-redaction.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { languagePlugin } from './http/language.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
+import { requestIdHeader, requestIdOf } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/static-web.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -32,29 +36,32 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
             serializers: { req: serializeRequest },
           },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    // The id comes from requestIdOf: a client's x-request-id only when short and plain.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // fastify's own two lines per request (incoming + completed) are replaced by one (request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(requestIdHeader, request.id);
   });
 
+  registerRequestLog(app);
   await app.register(languagePlugin);
   registerErrorHandling(app, { bodyLimitBytes: config.bodyLimitBytes });
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
   // Limits are per route (login, codes); global:false keeps static files and health unthrottled.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: createIpRateStore(database.db) });
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 1 } });
   await registerOpenApi(app, serverVersion);
 
   registerOpenApiRoute(app);
   await registerRoutes(app, { config, database });
-  // The expired-row clean-up (started by start.ts) must finish before the database closes.
-  app.addHook('onClose', async () => app.services.cleanup.stop());
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { sweepPartialUploads } from './http/stream-upload.ts';
+import { uploadTempDir } from './http/upload-receiver.ts';
 import { type DemoAccount, ensureDemoAccount } from './seed/demo-account.ts';
 
 export interface StartOptions {
@@ -51,6 +53,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     logLevel: options.logLevel ?? base.logLevel,
     demoPassword: options.demoPassword ?? base.demoPassword,
   };
+  // Uploads a killed process left half-written (never acknowledged, no row): gone before we listen.
+  // Each instance has its own DATA_DIR temp folder, so this never touches another's uploads.
+  if (config.dataDir !== ':memory:') await sweepPartialUploads(uploadTempDir(config.dataDir));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   try {
@@ -59,6 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ? await ensureDemoAccount(database.db, { dataDir: config.dataDir, password: config.demoPassword })
       : undefined;
     app = await buildApp({ config, database });
+    if (config.demoAccount) await app.ensureDemoSupport();
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
@@ -67,7 +73,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       throw error;
     }
     // Expired codes, counters and old refresh tokens: once now, then hourly (docs/auth.md).
-    app.services.cleanup.start();
+    // Awaiting the first run keeps its log line (if any) above the start banner main.ts prints.
+    app.cleanup.start();
+    await app.cleanup.runOnce();
+    // Calibration certificates due within 30 days or overdue: once now, then daily (docs/admin.md).
+    app.certificateCheck.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -1,9 +1,15 @@
 import { parseArgs } from 'node:util';
 import { deviceConfig, deviceInfo, deviceRead, deviceRecords } from './commands/device.ts';
+import { analyzeCo2Command } from './commands/analyze-co2.ts';
 import { analyzeNoise } from './commands/analyze-noise.ts';
+import { analyzeVibration } from './commands/analyze-vibration.ts';
 import { emulate } from './commands/emulate.ts';
 import { NoiseInputError } from './commands/noise-input.ts';
+import { reportCo2 } from './commands/report-co2.ts';
+import { analyzeHeat } from './commands/analyze-heat.ts';
+import { reportHeat } from './commands/report-heat.ts';
 import { reportNoise } from './commands/report-noise.ts';
+import { reportVibration } from './commands/report-vibration.ts';
 import { describeError, pickLanguage, type Translator, translator } from './i18n.ts';
 import { type Io, processIo } from './io.ts';
 import { UsageError } from './open-session.ts';
@@ -26,6 +32,17 @@ const options = {
   threshold: { type: 'string' },
   workday: { type: 'string' },
   meta: { type: 'string' },
+  input: { type: 'string' },
+  norm: { type: 'string' },
+  'metabolic-rate': { type: 'string' },
+  workload: { type: 'string' },
+  rest: { type: 'string' },
+  'solar-load': { type: 'boolean', default: false },
+  hood: { type: 'boolean', default: false },
+  unit: { type: 'string' },
+  evaluation: { type: 'string' },
+  exposure: { type: 'string' },
+  bands: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -45,6 +62,27 @@ const noiseCriteria = (values: Values) => ({
   exchangeRate: values['exchange-rate'],
   threshold: values.threshold,
   workday: values.workday,
+});
+
+const heatArgs = (values: Values, p: string[]) => ({
+  file: p[2],
+  input: values.input,
+  norm: values.norm,
+  metabolicRate: values['metabolic-rate'],
+  workload: values.workload,
+  rest: values.rest,
+  solarLoad: values['solar-load'] ?? false,
+  hood: values.hood ?? false,
+  unit: values.unit,
+});
+
+const vibrationArgs = (values: Values, p: string[]) => ({
+  file: p[2],
+  input: values.input,
+  evaluation: values.evaluation,
+  workday: values.workday,
+  exposure: values.exposure,
+  bands: values.bands,
 });
 
 /** Command table: "<group> <name>" → handler. Other issues add theirs here (analyze, report). */
@@ -68,6 +106,25 @@ export const commands: Record<string, Command> = {
   'device config': (v, t, io) => deviceConfig(device(v), t, io),
   'analyze noise': (v, t, io, p) =>
     analyzeNoise({ ...noiseCriteria(v), file: p[2], json: v.json ?? false }, t, io),
+  'analyze co2': (v, t, io, p) =>
+    analyzeCo2Command({ file: p[2], workday: v.workday, json: v.json ?? false }, t, io),
+  'report co2': (v, t, io, p) =>
+    reportCo2(
+      { file: p[2], meta: v.meta, output: v.output, workday: v.workday, language: pickLanguage(v.lang) },
+      t,
+      io,
+    ),
+  'analyze heat': (v, t, io, p) => analyzeHeat({ ...heatArgs(v, p), json: v.json ?? false }, t, io),
+  'report heat': (v, t, io, p) =>
+    reportHeat({ ...heatArgs(v, p), meta: v.meta, output: v.output, language: pickLanguage(v.lang) }, t, io),
+  'analyze vibration': (v, t, io, p) =>
+    analyzeVibration({ ...vibrationArgs(v, p), json: v.json ?? false }, t, io),
+  'report vibration': (v, t, io, p) =>
+    reportVibration(
+      { ...vibrationArgs(v, p), meta: v.meta, output: v.output, language: pickLanguage(v.lang) },
+      t,
+      io,
+    ),
   'report noise': (v, t, io, p) =>
     reportNoise(
       { ...noiseCriteria(v), file: p[2], meta: v.meta, output: v.output, language: pickLanguage(v.lang) },

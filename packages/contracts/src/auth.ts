@@ -30,6 +30,11 @@ export const loginResponseSchema = z.object({
    * applying the account's (docs/auth.md "Preferences").
    */
   newAccount: z.boolean().optional(),
+  /**
+   * True after an admin reset the password: the web app sends the user to choose a new one before
+   * anything else (docs/admin.md).
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -1,29 +1,20 @@
-import { defaultVersions } from './constants.ts';
+import {
+  type DeviceFamily,
+  deviceFamilies,
+  type MeasurementDomain,
+  measurementDomains,
+} from '@ohp/contracts/vocabulary';
+import { DeviceType } from './device-type.ts';
+import type { FamilyLabel, FamilyModule } from './family-module.ts';
+import { familyModule, familyModules } from './families/index.ts';
 
-/** SPEC §3 device type codes. 0 = unknown (shown as DosePro). */
-export const DeviceType = {
-  unknown: 0,
-  doseMax: 1,
-  dosePro: 2,
-  itemp: 3,
-  axPro: 4,
-  co2Pro: 5,
-  doseMaxV2: 6,
-} as const;
-export type DeviceType = (typeof DeviceType)[keyof typeof DeviceType];
+export { type DeviceFamily, deviceFamilies, DeviceType, type MeasurementDomain, measurementDomains };
+export type { FamilyLabel };
 
-/** Record/protocol family of a device: which parser, config schema and commands apply. */
-export type DeviceFamily = 'doseMax' | 'dosePro' | 'itemp' | 'axPro' | 'co2Pro' | 'doseMaxV2';
-export const deviceFamilies: readonly DeviceFamily[] = [
-  'doseMax',
-  'dosePro',
-  'itemp',
-  'axPro',
-  'co2Pro',
-  'doseMaxV2',
-];
-
-export type FamilyLabel = 'dosimeter' | 'temperature' | 'axPro' | 'co2Pro';
+/** The measurement domain whose maths, reports and viewer a family's records go to. */
+export function domainOf(family: DeviceFamily): MeasurementDomain {
+  return familyModule(family).domain;
+}
 
 export interface CatalogueEntry {
   type: DeviceType;
@@ -37,65 +28,62 @@ export interface CatalogueEntry {
   newGeneration: boolean;
 }
 
-const entry = (
-  type: DeviceType,
-  family: DeviceFamily,
-  name: string,
-  familyLabel: FamilyLabel,
-  imageFolder: string,
-  newGeneration: boolean,
-): CatalogueEntry => ({
+const entryOf = (m: FamilyModule, type: DeviceType = m.catalogue.type): CatalogueEntry => ({
   type,
-  family,
-  name,
-  familyLabel,
-  familyLabelKey: `devices:familyLabels.${familyLabel}`,
-  imageFolder,
-  newGeneration,
+  family: m.family,
+  name: m.catalogue.name,
+  familyLabel: m.catalogue.familyLabel,
+  familyLabelKey: `devices:familyLabels.${m.catalogue.familyLabel}`,
+  imageFolder: m.catalogue.imageFolder,
+  newGeneration: m.catalogue.newGeneration,
 });
 
-export const catalogue: Readonly<Record<DeviceType, CatalogueEntry>> = {
-  1: entry(1, 'doseMax', 'DoseMax', 'dosimeter', 'dose-max', false),
-  2: entry(2, 'dosePro', 'DosePro', 'dosimeter', 'dose-pro', false),
-  3: entry(3, 'itemp', 'ITEMP', 'temperature', 'itemp', false),
-  4: entry(4, 'axPro', 'AxPro', 'axPro', 'ax-pro', true),
-  5: entry(5, 'co2Pro', 'CO2Pro', 'co2Pro', 'co2-pro', true),
-  6: entry(6, 'doseMaxV2', 'DoseMaxV2', 'dosimeter', 'dose-max-v2', true),
+export const catalogue: Readonly<Record<DeviceType, CatalogueEntry>> = Object.fromEntries([
+  ...familyModules.map((m) => [m.catalogue.type, entryOf(m)]),
   // SPEC §3: unknown is treated as DosePro for name and image.
-  0: entry(0, 'dosePro', 'DosePro', 'dosimeter', 'dose-pro', false),
-};
+  [DeviceType.unknown, entryOf(familyModule('dosePro'), DeviceType.unknown)],
+]) as Record<DeviceType, CatalogueEntry>;
+
+const byType = new Map<number, FamilyModule>(familyModules.map((m) => [m.catalogue.type, m]));
+
+/** The module of a type code; unknown codes read as DosePro (SPEC §3). */
+function moduleOfType(type: number): FamilyModule {
+  return byType.get(type) ?? familyModule('dosePro');
+}
 
 export function catalogueEntry(type: number): CatalogueEntry {
   return catalogue[(type in catalogue ? type : 0) as DeviceType];
 }
 
 export function typeOfFamily(family: DeviceFamily): DeviceType {
-  return DeviceType[family];
+  return familyModule(family).catalogue.type;
 }
 
 /** AxPro, DoseMaxV2 and CO2Pro: `xad`, x… configuration commands, fileSize, 120 s data reads. */
 export function isNewGeneration(type: DeviceType): boolean {
-  return type === 4 || type === 5 || type === 6;
+  return byType.get(type)?.catalogue.newGeneration ?? false;
 }
 
 export function hasBluetoothVersion(type: DeviceType): boolean {
-  return type === 4 || type === 6;
+  return byType.get(type)?.catalogue.bluetoothVersion ?? false;
 }
 
 export function defaultVersionFor(type: DeviceType): string {
-  return type === DeviceType.itemp ? defaultVersions.itemp : defaultVersions.other;
+  return moduleOfType(type).catalogue.defaultVersion;
 }
+
+/** The type of the family whose devices can answer a power-on boot text (SPEC §4: ITEMP). */
+export function powerOnResetType(): DeviceType | undefined {
+  return familyModules.find((m) => m.catalogue.powerOnReset)?.catalogue.type;
+}
+
+const bySerialEnding = new Map<string, DeviceType>(
+  familyModules.flatMap((m) => m.catalogue.serialEndings.map((end) => [end, m.catalogue.type] as const)),
+);
 
 /** SPEC §3: device type from the last 3 characters of a serial or identifier. */
 export function deviceTypeFromSerial(serial: string): DeviceType {
-  const end = serial.slice(-3);
-  if (end === '01B' || end === '1B ') return DeviceType.doseMax;
-  if (end === '0AA') return DeviceType.doseMaxV2;
-  if (end === '07A' || end === '7A ') return DeviceType.axPro;
-  if (end === '08A') return DeviceType.co2Pro;
-  if (end === '04B' || end === '04A') return DeviceType.itemp;
-  if (end === '01A' || end === '1A ') return DeviceType.dosePro;
-  return DeviceType.unknown;
+  return bySerialEnding.get(serial.slice(-3)) ?? DeviceType.unknown;
 }
 
 /**
@@ -130,5 +118,5 @@ export function deviceTypeFromDataText(text: string, fallbackSerial?: string): D
 
 /** SPEC §3: ITEMP register numbers are the id minus one, zero-padded to 3 digits. */
 export function registerLabel(type: DeviceType, id: number): string {
-  return type === DeviceType.itemp ? String(id - 1).padStart(3, '0') : String(id);
+  return byType.get(type)?.catalogue.zeroBasedRegisters ? String(id - 1).padStart(3, '0') : String(id);
 }

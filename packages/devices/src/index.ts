@@ -1,10 +1,13 @@
 // Public API of @ohp/devices (docs/protocol.md describes the wire formats).
 export * from './catalogue.ts';
+export * from './family-module.ts';
+export { familyModule, familyModules } from './families/index.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './config/fields.ts';
 export * from './config/model.ts';
 export * from './config/schedule.ts';
+export { parseDuration } from './config/duration.ts';
 export * from './config/schemas.ts';
 export * from './config/validate.ts';
 export * from './protocol/audio.ts';
@@ -15,14 +18,14 @@ export * from './protocol/register-list.ts';
 export * from './protocol/text.ts';
 export * from './protocol/version.ts';
 export * from './records/parse-record.ts';
+export * from './readings/index.ts';
 export * from './families/dosimeter/types.ts';
 export * from './families/dosimeter/parse.ts';
 export * from './families/dosimeter/format.ts';
 export * from './families/dosimeter/to-noise-series.ts';
-export * from './families/dosimeter/load-noise-file.ts';
 export * from './families/itemp/record.ts';
-export * from './families/axpro/record.ts';
-export * from './families/co2pro/record.ts';
+export * from './families/axPro/record.ts';
+export * from './families/co2Pro/record.ts';
 export * from './transport/transport.ts';
 export * from './transport/web-serial.ts';
 export * from './transport/node-serial.ts';
@@ -38,9 +41,7 @@ export * from './emulator/large-record.ts';
 export { createRandom } from './emulator/prng.ts';
 export * from './emulator/web-serial-port.ts';
 export * from './emulator/index.ts';
-export { generateNoiseShift, deviceSummary } from './emulator/data/noise.ts';
-export {
-  generateHotAfternoon,
-  generateOfficeCo2,
-  generateToolVibration,
-} from './emulator/data/environment.ts';
+export { deviceSummary, generateNoiseShift } from './families/dosimeter/generate-noise-shift.ts';
+export { generateHotAfternoon } from './families/itemp/generate.ts';
+export { generateVibration, type VibrationGeneratorOptions } from './families/axPro/generate.ts';
+export { generateOfficeCo2 } from './families/co2Pro/generate.ts';

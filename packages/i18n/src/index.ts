@@ -2,3 +2,4 @@ export * from './languages.ts';
 export * from './resources.ts';
 export * from './translate.ts';
 export * from './date-format.ts';
+export * from './validation-issues.ts';

@@ -1,4 +1,5 @@
 // `npm run user:create -- --email a@b.c --password 'Secret-123' [--name Ana] [--admin]`
+// `npm run user:create -- --promote a@b.c`: makes an existing user an admin (docs/admin.md).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { passwordProblem } from '@ohp/contracts';
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     name: { type: 'string', default: 'Admin' },
     'last-name': { type: 'string', default: '' },
     admin: { type: 'boolean', default: false },
+    promote: { type: 'string' },
   },
 });
 
@@ -22,13 +24,32 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const config = loadConfig();
+
+if (values.promote !== undefined) {
+  const target = values.promote.trim().toLowerCase();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const promoted = await database.db
+      .update(users)
+      .set({ role: 'admin', updatedAt: new Date() })
+      .where(eq(users.email, target))
+      .returning({ id: users.id });
+    if (promoted.length === 0) fail(`No user with the e-mail ${target}`);
+    console.log(`${target} is now an admin`);
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+
 const email = values.email?.trim().toLowerCase();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('Give a valid --email');
 if (!values.password) fail('Give a --password');
 const problem = passwordProblem(values.password);
 if (problem) fail(`The password does not follow the rules: ${problem}`);
 
-const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from '../features/storage/s3-storage.ts';
+import { type TrustProxy, trustProxySchema } from './trust-proxy.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -27,10 +28,12 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('OHP <no-reply@localhost>'),
   BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(50),
+  UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  UPLOAD_PARSE_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_ACCOUNT: booleanFromString.default(true),
   DEMO_PASSWORD: z.string().min(8).optional(),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -40,6 +43,11 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromString.default(false),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Web Push VAPID keys (base64url, P-256); generated into DATA_DIR/vapid.json when unset. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The `sub` claim push services may use to reach the operator. */
+  VAPID_SUBJECT: z.string().min(1).default('mailto:admin@localhost'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,10 +64,15 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   bodyLimitBytes: number;
+  /** Uploads one user may have in progress at once (the next answers 429). */
+  uploadsPerUser: number;
+  /** Uploaded files held in memory at once for parsing, across all users. */
+  uploadParseSlots: number;
   logLevel: Env['LOG_LEVEL'];
   demoAccount: boolean;
   demoPassword: string | undefined;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (hop count or addresses); false: none. */
+  trustProxy: TrustProxy;
   /** OpenID Connect issuer for third-party sign-in (Google by default). */
   oidcIssuer: string;
   /** Without a client id, third-party sign-in answers a translated "not configured" error. */
@@ -67,6 +80,7 @@ export interface ServerConfig {
   oidcClientSecret: string | undefined;
   /** Files go to this S3-compatible bucket when set; otherwise to <dataDir>/storage. */
   s3: S3StorageOptions | undefined;
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 }
 
 export class ConfigError extends Error {
@@ -101,10 +115,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     bodyLimitBytes: Math.round(env.BODY_LIMIT_MB * 1024 * 1024),
+    uploadsPerUser: env.UPLOADS_PER_USER,
+    uploadParseSlots: env.UPLOAD_PARSE_SLOTS,
     logLevel: env.LOG_LEVEL,
     demoAccount: env.DEMO_ACCOUNT,
     demoPassword: env.DEMO_PASSWORD,
     trustProxy: env.TRUST_PROXY,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     oidcIssuer: env.OIDC_ISSUER.replace(/\/+$/, ''),
     oidcClientId: env.OIDC_CLIENT_ID,
     oidcClientSecret: env.OIDC_CLIENT_SECRET,

@@ -8,8 +8,24 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as accountTables from './schema.ts';
+import * as componentTables from './schema-components.ts';
+import * as adminTables from './schema-admin.ts';
+import * as measurementTables from './schema-measurements.ts';
+import * as notificationTables from './schema-notifications.ts';
+import * as organisationTables from './schema-organisations.ts';
+import * as supportTables from './schema-support.ts';
 
+/** Every table (the schema files of the features import the account tables, never the reverse). */
+const schema = {
+  ...accountTables,
+  ...measurementTables,
+  ...organisationTables,
+  ...componentTables,
+  ...adminTables,
+  ...notificationTables,
+  ...supportTables,
+};
 export type Schema = typeof schema;
 /** The one Drizzle type the services use, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -17,12 +33,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `drizzle/` (tests pass a folder holding only the earlier ones). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 
 export class DatabaseUnavailableError extends Error {
   constructor(target: string, cause: unknown) {
@@ -67,7 +84,8 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -92,7 +110,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

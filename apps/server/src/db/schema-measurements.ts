@@ -1,7 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
-/** A device file saved to the cloud with the viewer's state (clippings, report form). */
+/**
+ * A device file saved to the cloud with the viewer's state (clippings, report form). `user_id` is
+ * the owner: every query goes through an OwnerScope (features/common/owner-scope.ts).
+ */
 export const measurements = pgTable(
   'measurements',
   {
@@ -9,17 +12,22 @@ export const measurements = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    family: text('family').notNull(),
+    /** Measurement domain (noise, heat, vibration, co2), derived from the file by readReading. */
+    domain: text('domain').notNull(),
+    /** Device family that wrote the file; null for a samples CSV. */
+    family: text('family'),
     fileName: text('file_name').notNull(),
     description: text('description').notNull().default(''),
     serialNumber: text('serial_number'),
+    /** Firmware version of the instrument that measured, when the client knew it (instrument passport). */
+    firmware: text('firmware'),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     state: jsonb('state').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('measurements_user_family_idx').on(t.userId, t.family, t.createdAt)],
+  (t) => [index('measurements_owner_domain_idx').on(t.userId, t.domain, t.createdAt)],
 );
 
 /** A PDF report produced from a measurement. */

@@ -35,6 +35,9 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** Set when an admin resets the password: the next sign-in must choose a new one (docs/admin.md). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,7 +115,7 @@ export const userIdentities = pgTable(
   ],
 );
 
-/** Web Push subscriptions of a user's browsers (sending comes later). */
+/** Web Push subscriptions of a user's browsers. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -131,5 +134,3 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(table.userId),
   ],
 );
-
-export * from './schema-measurements.ts';

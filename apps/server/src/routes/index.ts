@@ -1,57 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app.ts';
-import { authPlugin } from '../features/auth/auth-plugin.ts';
-import { registerLoginRoutes } from '../features/auth/login-routes.ts';
-import { registerOidcRoutes } from '../features/auth/oidc/oidc-routes.ts';
-import { createMeasurementRepository } from '../features/measurements/measurement-repository.ts';
-import { registerMeasurementRoutes } from '../features/measurements/measurement-routes.ts';
-import { createMeasurementService } from '../features/measurements/measurement-service.ts';
-import { registerPushRoutes } from '../features/push/push-routes.ts';
-import { createServices, type Services } from '../features/services.ts';
-import { registerImageRoutes } from '../features/users/image-routes.ts';
-import { registerProfileRoutes } from '../features/users/profile-routes.ts';
-import { registerRegistrationRoutes } from '../features/users/registration-routes.ts';
+import { registerAdmin } from '../features/admin/register-admin.ts';
+import { registerAuth } from '../features/auth/register-auth.ts';
+import { registerComponents } from '../features/components/register-components.ts';
+import { createFeatureDeps } from '../features/feature-deps.ts';
+import { registerCo2pro } from '../features/co2pro/register-co2pro.ts';
+import { registerMeasurements } from '../features/measurements/register-measurements.ts';
+import { registerNotifications } from '../features/notifications/register-notifications.ts';
+import { registerOrganisations } from '../features/organisations/register-organisations.ts';
+import { registerPush } from '../features/push/register-push.ts';
+import { registerSupport } from '../features/support/register-support.ts';
+import { registerUsers } from '../features/users/register-users.ts';
 import { serverVersion } from '../version.ts';
 import { registerHealthRoute } from './health.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Repositories and services of the features (tests reach the mail queue and storage through it). */
-    services: Services;
-  }
-}
-
-/** One place that mounts every API route module under /api. */
+/**
+ * The list of features (docs/server-features.md): each registers its own repositories, services
+ * and route folders. Sign-in comes first: it decorates the authentication the others' signed-in
+ * folders apply. Zod validation failures answer 400 with translated messages through the
+ * application's error handler (http/error-handler.ts).
+ */
 export async function registerRoutes(
   app: FastifyInstance,
   { config, database }: AppDependencies,
 ): Promise<void> {
   registerHealthRoute(app, database, serverVersion);
-
-  const services = createServices(config, database, app.log);
-  app.decorate('services', services);
-  app.addHook('onClose', async () => services.mail.close());
-  // Later route modules protect themselves with `onRequest: app.authenticate` or `app.requireAdmin`.
-  await app.register(authPlugin, {
-    accessTokens: services.accessTokens,
-    sessions: services.sessionRepository,
-  });
-
-  // Feature route modules; zod validation failures answer 400 with translated messages through
-  // the application's error handler (http/error-handler.ts).
-  await app.register(async (api) => {
-    registerLoginRoutes(api, services);
-    registerOidcRoutes(api, services);
-    registerRegistrationRoutes(api, services);
-    registerProfileRoutes(api, services);
-    registerImageRoutes(api, services);
-    registerPushRoutes(api, services);
-    registerMeasurementRoutes(
-      api,
-      createMeasurementService({
-        repository: createMeasurementRepository(database.db),
-        storage: services.storage,
-      }),
-    );
-  });
+  const deps = createFeatureDeps(app, { config, database });
+  const auth = await registerAuth(app, deps);
+  await registerUsers(app, deps, auth);
+  const push = await registerPush(app, deps);
+  const notifier = await registerNotifications(app, deps, push);
+  const audit = await registerAdmin(app, deps, auth, notifier);
+  await registerSupport(app, deps, audit);
+  await registerMeasurements(app, deps);
+  await registerComponents(app, deps);
+  await registerOrganisations(app, deps, notifier);
+  await registerCo2pro(app, deps);
 }

@@ -7,7 +7,7 @@ import { GlobalLoadingOverlay } from '../components/ui/loading-overlay';
 import { colorSchemeManager, defaultTheme } from '../lib/color-scheme';
 import { i18next } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -25,6 +25,7 @@ export function AppProvider({
     <I18nextProvider i18n={i18next}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme={defaultTheme}
         colorSchemeManager={colorSchemeManager()}
         env={env}

@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { showWarning } from '../components/ui/alert-dialog/alert-store';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { paths } from '../config/paths';
 import { PageLoader } from '../components/ui/page-loader';
+import { takePendingInvitationHref } from '../features/organisations/lib/pending-invitation';
+import { i18next } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
 import { loggedInRoutes, loggedOutRoutes } from './routes';
@@ -31,6 +35,19 @@ export function AppRouter({ createRouter = createBrowserRouter }: { createRouter
   }, [status, queryClient, createRouter]);
 
   useEffect(() => () => router?.dispose(), [router]);
+
+  // An invitation opened before signing in is opened again once signed in.
+  useEffect(() => {
+    const href = router && status === 'loggedIn' ? takePendingInvitationHref() : undefined;
+    if (href) void router?.navigate(href);
+  }, [router, status]);
+
+  // A temporary password (reset by an admin): the profile's password change comes first.
+  useEffect(() => {
+    if (!router || status !== 'loggedIn' || !sessionStore.takePasswordChangeRequired()) return;
+    void router.navigate(paths.app.profile.getHref());
+    void showWarning(i18next.t('admin:reset.mustChange'));
+  }, [router, status]);
 
   if (!router) return <LoadingScreen />;
   // A new router needs a new provider: RouterProvider keeps the state of the router it mounted with.

@@ -3,6 +3,8 @@ import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { paths } from '../config/paths';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
+import { equipmentMenu } from './domains';
 
 // Route sets of SPEC §2. Every screen is a lazy module exporting `Component` and optionally
 // `clientLoader`, a factory that receives the query client and returns the route loader
@@ -31,6 +33,7 @@ export function loggedOutRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.auth.register.path, lazy: () => import('./routes/auth/register').then(c) },
         { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password').then(c) },
         { path: paths.auth.oidcCallback.path, lazy: () => import('./routes/auth/oidc-callback').then(c) },
+        { path: paths.app.companyInvite.path, lazy: () => import('./routes/auth/company-invite').then(c) },
       ],
     },
     redirectHome,
@@ -42,7 +45,7 @@ export function loggedInRoutes(queryClient: QueryClient): RouteObject[] {
   const { app } = paths;
   return [
     {
-      Component: AppLayout,
+      element: <AppLayout equipment={equipmentMenu} notifications={<NotificationsBell />} />,
       children: [
         { index: true, lazy: () => import('./routes/app/dashboard').then(c) },
         { path: app.accessDevice.path, lazy: () => import('./routes/app/access-device').then(c) },
@@ -61,16 +64,7 @@ export function loggedInRoutes(queryClient: QueryClient): RouteObject[] {
         { path: app.admin.path, lazy: () => import('./routes/app/admin').then(c) },
         { path: app.upload.path, lazy: () => import('./routes/app/upload').then(c) },
         { path: app.uploadRead.path, lazy: () => import('./routes/app/upload-read').then(c) },
-        {
-          path: app.measurementDosimeterV1.path,
-          lazy: () => import('./routes/app/measurement-dosimeter-v1').then(c),
-        },
-        {
-          path: app.measurementDosimeterV2.path,
-          lazy: () => import('./routes/app/measurement-dosimeter-v2').then(c),
-        },
-        { path: app.measurementCo2pro.path, lazy: () => import('./routes/app/measurement-co2pro').then(c) },
-        { path: app.measurementItemp.path, lazy: () => import('./routes/app/measurement-itemp').then(c) },
+        { path: app.measurement.path, lazy: () => import('./routes/app/measurement').then(c) },
         { path: app.profile.path, lazy: () => import('./routes/app/profile').then(c) },
         { path: app.devices.path, lazy: () => import('./routes/app/devices').then(c) },
         { path: app.documents.path, lazy: () => import('./routes/app/documents').then(c) },

@@ -1,4 +1,8 @@
+import type { DeviceFamily, MeasurementDomain, MeasurementFamilyFilter } from '@ohp/contracts';
+
 // Every route path of SPEC §2 in one place, with getHref builders (bulletproof-react style).
+// The SPEC's route names ('dosimetro-v1', 'itemp-simple', 'ax-pro' …) are written here only; the
+// rest of the app speaks of device families and measurement domains and maps through this file.
 const enc = encodeURIComponent;
 
 export const measurementListDevices = [
@@ -10,6 +14,74 @@ export const measurementListDevices = [
   'itemp-simple',
 ] as const;
 export type MeasurementListDevice = (typeof measurementListDevices)[number];
+
+/** The measurement viewers of SPEC §2: /measurement/<name>/:measurementId. */
+export const measurementRouteNames = ['dosimetro-v1', 'dosimetro-v2', 'co2pro', 'itemp'] as const;
+export type MeasurementRouteName = (typeof measurementRouteNames)[number];
+
+/** Which saved measurements each list shows; 'none' is a samples CSV (no device), listed with the first dosimeters. */
+export const measurementListFamilies: Readonly<
+  Record<MeasurementListDevice, readonly MeasurementFamilyFilter[]>
+> = {
+  'dosimetro-v1': ['doseMax', 'dosePro', 'none'],
+  'dosimetro-v2': ['doseMaxV2'],
+  // 'none': a heat samples CSV (no device) is listed with the Itemp's measurements.
+  itemp: ['itemp', 'none'],
+  'itemp-simple': ['itemp', 'none'],
+  'ax-pro': ['axPro'],
+  co2pro: ['co2Pro'],
+};
+
+/** The list of a family's measurements (Itemp: the component list; its simple mode has its own). */
+export const measurementListOfFamily: Readonly<Record<DeviceFamily, MeasurementListDevice>> = {
+  doseMax: 'dosimetro-v1',
+  dosePro: 'dosimetro-v1',
+  doseMaxV2: 'dosimetro-v2',
+  itemp: 'itemp',
+  axPro: 'ax-pro',
+  co2Pro: 'co2pro',
+};
+
+/** Itemp's simple mode has its own list (SPEC §2), beside the component list of measurementListOfFamily. */
+export const itempSimpleList: MeasurementListDevice = 'itemp-simple';
+
+/** The component screens of SPEC §2 (/device/components/<name>). */
+export const componentsRouteOfFamily = { itemp: 'itemp', axPro: 'ax-pro' } as const;
+
+/** Shown names of the instruments of each list (titles of the list screens). */
+export const measurementListTitles: Readonly<Record<MeasurementListDevice, string>> = {
+  'ax-pro': 'AxPro',
+  co2pro: 'CO2Pro',
+  'dosimetro-v1': 'DoseMax / DosePro',
+  'dosimetro-v2': 'DoseMax V2',
+  itemp: 'Itemp',
+  'itemp-simple': 'Itemp',
+};
+
+/** The device families whose measurements a viewer route shows (samples CSVs aside). */
+export function familiesOfRoute(device: MeasurementListDevice): DeviceFamily[] {
+  return measurementListFamilies[device].filter((f): f is DeviceFamily => f !== 'none');
+}
+
+const viewerRouteOfFamily: Readonly<Record<DeviceFamily, MeasurementRouteName | 'device-ax-pro'>> = {
+  doseMax: 'dosimetro-v1',
+  dosePro: 'dosimetro-v1',
+  doseMaxV2: 'dosimetro-v2',
+  itemp: 'itemp',
+  axPro: 'device-ax-pro',
+  co2Pro: 'co2pro',
+};
+
+export function isMeasurementListDevice(value: string | undefined): value is MeasurementListDevice {
+  return (measurementListDevices as readonly string[]).includes(value ?? '');
+}
+
+export function isMeasurementRouteName(value: string | undefined): value is MeasurementRouteName {
+  return (measurementRouteNames as readonly string[]).includes(value ?? '');
+}
+
+/** The id under which a viewer shows the current reading, opened and not saved yet. */
+export const NEW_MEASUREMENT_ID = 'new';
 
 export const paths = {
   auth: {
@@ -34,21 +106,11 @@ export const paths = {
     admin: { path: '/admin', getHref: () => '/admin' },
     upload: { path: '/upload', getHref: () => '/upload' },
     uploadRead: { path: '/upload/read', getHref: () => '/upload/read' },
-    measurementDosimeterV1: {
-      path: '/measurement/dosimetro-v1/:measurementId',
-      getHref: (measurementId: string | number) => `/measurement/dosimetro-v1/${enc(String(measurementId))}`,
-    },
-    measurementDosimeterV2: {
-      path: '/measurement/dosimetro-v2/:measurementId',
-      getHref: (measurementId: string | number) => `/measurement/dosimetro-v2/${enc(String(measurementId))}`,
-    },
-    measurementCo2pro: {
-      path: '/measurement/co2pro/:measurementId',
-      getHref: (measurementId: string | number) => `/measurement/co2pro/${enc(String(measurementId))}`,
-    },
-    measurementItemp: {
-      path: '/measurement/itemp/:measurementId',
-      getHref: (measurementId: string | number) => `/measurement/itemp/${enc(String(measurementId))}`,
+    /** One route for the viewers of SPEC §2 (dosimetro-v1|v2, co2pro, itemp); others go home. */
+    measurement: {
+      path: '/measurement/:device/:measurementId',
+      getHref: (device: MeasurementRouteName, measurementId: string | number) =>
+        `/measurement/${device}/${enc(String(measurementId))}`,
     },
     profile: { path: '/profile', getHref: () => '/profile' },
     devices: { path: '/devices', getHref: () => '/devices' },
@@ -89,3 +151,37 @@ export const paths = {
     },
   },
 } as const;
+
+/**
+ * Where a measurement of this family opens (a samples CSV, family null, with the first dosimeters):
+ * its viewer route, or the AxPro report screen, which is where SPEC §2 shows AxPro readings.
+ */
+/** The viewer route of a samples CSV (no family) by the domain it was read as. */
+const csvRouteOfDomain: Readonly<Record<MeasurementDomain, MeasurementRouteName | 'device-ax-pro'>> = {
+  noise: 'dosimetro-v1',
+  heat: 'itemp',
+  vibration: 'device-ax-pro',
+  co2: 'co2pro',
+};
+
+export function measurementHref(
+  family: DeviceFamily | null,
+  measurementId: string | number,
+  domain: MeasurementDomain = 'noise',
+): string {
+  const route = family === null ? csvRouteOfDomain[domain] : viewerRouteOfFamily[family];
+  return route === 'device-ax-pro'
+    ? paths.app.deviceAxPro.getHref(measurementId)
+    : paths.app.measurement.getHref(route, measurementId);
+}
+
+/**
+ * Where a reading opened from a list (not saved yet) shows: its viewer route under the id `new`,
+ * or the reading screen for a family without a measurement route (AxPro).
+ */
+export function newReadingHref(family: DeviceFamily | null, domain: MeasurementDomain = 'noise'): string {
+  const route = family === null ? csvRouteOfDomain[domain] : viewerRouteOfFamily[family];
+  return route === 'device-ax-pro'
+    ? paths.app.uploadRead.getHref()
+    : paths.app.measurement.getHref(route, NEW_MEASUREMENT_ID);
+}

@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** Return the raw body as a Blob instead of the `data` field of a JSON envelope. */
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /** Called with the headers of a successful answer (the admin lists read X-Pagination there). */
+  onHeaders?: (headers: Headers) => void;
   /**
    * Do not renew the session on a 401 (the sign-in, refresh and logout calls themselves: a 401
    * there is the answer, not an expired access token).
@@ -147,6 +149,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
         response.status,
       );
     }
+    options.onHeaders?.(response.headers);
     if (options.responseType === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     if (!text) return undefined as T;

@@ -6,6 +6,7 @@ import { ApiError, api, setAuthRenewal } from './api-client';
 import { setTheme, storedTheme } from './color-scheme';
 import { currentLanguage, setLanguage } from './i18n';
 import { readStored, writeStored } from './storage';
+import { registerPushNotifications } from './web-push';
 
 // Session state machine of SPEC §4: loading → loggedIn | loggedOut. The status decides which
 // route set the router mounts. Also the one place that renews the access token (docs/auth.md).
@@ -27,6 +28,8 @@ export interface LoginResponse {
   user?: SessionUser | null;
   /** The sign-in created the account: keep this browser's theme and language (saved to it). */
   newAccount?: boolean;
+  /** An admin reset the password: the user must choose a new one first (docs/admin.md). */
+  mustChangePassword?: boolean;
 }
 
 type Listener = () => void;
@@ -52,15 +55,8 @@ export function isLoginResponse(value: unknown): value is LoginResponse {
   );
 }
 
-/** Registers this browser for push notifications; silent (no overlay) and never fatal. */
-export async function registerPushNotifications(): Promise<void> {
-  try {
-    // No Web Push subscription yet (service worker and VAPID come with the notifications issue).
-    await api.post('/push-notification/register', {}, { skipLoading: true });
-  } catch {
-    // Push is optional: a failure here must not affect the session.
-  }
-}
+/** Registers this browser for push notifications (lib/web-push.ts); silent and never fatal. */
+export { registerPushNotifications };
 
 /**
  * Several tabs share the stored tokens: the Web Locks API makes their refreshes take turns, so a
@@ -126,7 +122,11 @@ function keepLocalPreferences(user: SessionUser) {
   if (Object.keys(changes).length > 0) sessionStore.saveUserChanges(changes, { quiet: true }).catch(() => {});
 }
 
+/** Set by a sign-in or refresh that says the password must be changed; read once by the router. */
+let passwordChangeRequired = false;
+
 function signedIn(result: LoginResponse) {
+  passwordChangeRequired = result.mustChangePassword === true;
   const user = result.user ?? null;
   set({ status: 'loggedIn', user });
   if (user) {
@@ -137,6 +137,12 @@ function signedIn(result: LoginResponse) {
 
 export const sessionStore = {
   getState: (): SessionState => state,
+  /** True once after a sign-in with a temporary password (the router then opens the profile). */
+  takePasswordChangeRequired(): boolean {
+    const required = passwordChangeRequired;
+    passwordChangeRequired = false;
+    return required;
+  },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

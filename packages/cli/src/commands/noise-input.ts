@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loadNoiseFile, type NoiseFile } from '@ohp/devices';
+import { type NoiseFile, readReading } from '@ohp/devices';
 import {
   computeNoiseExposure,
   type NoiseCriteriaOverrides,
@@ -29,15 +29,19 @@ export class NoiseInputError extends Error {
 
 export async function readNoiseFile(path: string | undefined): Promise<NoiseFile> {
   if (!path) throw new UsageError('missingFile');
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch {
     throw new UsageError('cannotRead', { file: path });
   }
-  const loaded = loadNoiseFile(text);
-  if (!loaded.ok) throw new NoiseInputError(loaded.reason.key, loaded.reason.values);
-  return loaded.data;
+  // The bytes, not a decoded text: a dosimeter record is scanned without decoding it whole.
+  const read = readReading(bytes);
+  if (!read.ok) throw new NoiseInputError(read.reason.key, read.reason.values);
+  if (read.data.domain !== 'noise') {
+    throw new NoiseInputError('devices:records.wrongFamily', { family: read.data.model });
+  }
+  return read.data.noise;
 }
 
 function numberArg(name: string, raw: string | undefined, min: number, max: number): number | undefined {

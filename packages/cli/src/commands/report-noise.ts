@@ -33,7 +33,7 @@ const imageTypes: Array<[number[], string]> = [
   [[0xff, 0xd8, 0xff], 'image/jpeg'],
 ];
 
-async function logoDataUrl(path: string): Promise<string> {
+export async function logoDataUrl(path: string): Promise<string> {
   const bytes = await readFile(path).catch(() => {
     throw new UsageError('cannotRead', { file: path });
   });
@@ -50,7 +50,7 @@ interface FormIssue {
   expected?: unknown;
 }
 
-function issueText(t: Translator, issue: FormIssue | undefined): string {
+export function issueText(t: Translator, issue: FormIssue | undefined): string {
   if (!issue) return '';
   const field = issue.path.map(String).join('.');
   if (/^[a-z]+:/.test(issue.message)) {

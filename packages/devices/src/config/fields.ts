@@ -64,3 +64,4 @@ export const sensorDelayField = int('sensorReadingDelay', 0, 60);
 export const sensorIntervalField = int('sensorReadingInterval', 1, 60);
 export const factorField = decimal('factor', 0, 200);
 export const unlockPasswordField = text('unlockPassword', 6);
+export const temperatureUnitField = choice('temperatureUnit', ['C', 'F']);

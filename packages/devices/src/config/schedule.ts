@@ -1,77 +1,23 @@
 import type { DeviceFamily } from '../catalogue.ts';
-import { DeviceError } from '../errors.ts';
+import { familyModule } from '../families/index.ts';
+import { parseDuration } from './duration.ts';
+import { type DeviceSchedule, scheduleMinimum } from './schedule-formats.ts';
 import type { FieldIssue } from './validate.ts';
-import { parseDuration } from './validate.ts';
 
-/** DoseMaxV2 schedule: 10 slots, one line each (`o` answer lines, `s` value joined by '|'). */
-export interface ScheduleSlot {
-  slot: number;
-  enabled: boolean;
-  /** Bit 0 = Sunday … bit 6 = Saturday. */
-  weekdays: number;
-  start: string;
-  duration: string;
-}
-
-/** Other families: 7 days × 13 fields = 91 fields (enabled + 4 × start, duration, interval). */
-export interface ScheduleWindow {
-  start: string;
-  duration: string;
-  interval: number;
-}
-export interface ScheduleDay {
-  enabled: boolean;
-  windows: ScheduleWindow[];
-}
-
-export type DeviceSchedule =
-  | { format: 'slots'; slots: ScheduleSlot[]; extra: string[] }
-  | { format: 'days'; days: ScheduleDay[]; extra: string[] };
-
-export const scheduleMinimum = { doseMaxV2Lines: 10, fields: 91 } as const;
-const windowsPerDay = 4;
-
-function incomplete(received: number, required: number): DeviceError {
-  return new DeviceError('incompleteAnswer', 'devices:protocol.incompleteSchedule', { received, required });
-}
-
-function invalid(line: number): DeviceError {
-  return new DeviceError('invalidAnswer', 'devices:protocol.invalidSchedule', { line });
-}
+export {
+  type DeviceSchedule,
+  daySchedule,
+  type ScheduleDay,
+  type ScheduleFormat,
+  type ScheduleSlot,
+  type ScheduleWindow,
+  scheduleMinimum,
+  slotSchedule,
+} from './schedule-formats.ts';
 
 /** Parses the `o` answer of a family (SPEC §5 completeness: 10 lines for DoseMaxV2, 91 fields otherwise). */
 export function parseSchedule(family: DeviceFamily, lines: readonly string[]): DeviceSchedule {
-  if (family === 'doseMaxV2') {
-    const nonEmpty = lines.filter((line) => line.trim() !== '');
-    if (nonEmpty.length < scheduleMinimum.doseMaxV2Lines) {
-      throw incomplete(nonEmpty.length, scheduleMinimum.doseMaxV2Lines);
-    }
-    const slots = nonEmpty.slice(0, scheduleMinimum.doseMaxV2Lines).map((line, index) => {
-      const [slot = '', enabled = '', weekdays = '', start = '', duration = ''] = line.split(';');
-      if (!/^\d+$/.test(slot) || !/^[01]$/.test(enabled) || !/^\d{1,3}$/.test(weekdays))
-        throw invalid(index + 1);
-      return { slot: Number(slot), enabled: enabled === '1', weekdays: Number(weekdays), start, duration };
-    });
-    return { format: 'slots', slots, extra: nonEmpty.slice(scheduleMinimum.doseMaxV2Lines) };
-  }
-  const joined = lines.filter((line) => line !== '').join(';');
-  const fields = joined === '' ? [] : joined.split(';');
-  if (fields.length < scheduleMinimum.fields) throw incomplete(fields.length, scheduleMinimum.fields);
-  const days: ScheduleDay[] = [];
-  for (let day = 0; day < 7; day++) {
-    const base = day * 13;
-    const windows: ScheduleWindow[] = [];
-    for (let w = 0; w < windowsPerDay; w++) {
-      const at = base + 1 + w * 3;
-      const interval = fields[at + 2] ?? '';
-      if (!/^\d{1,3}$/.test(interval)) throw invalid(1);
-      windows.push({ start: fields[at] ?? '', duration: fields[at + 1] ?? '', interval: Number(interval) });
-    }
-    const enabled = fields[base] ?? '';
-    if (!/^[01]$/.test(enabled)) throw invalid(1);
-    days.push({ enabled: enabled === '1', windows });
-  }
-  return { format: 'days', days, extra: fields.slice(scheduleMinimum.fields) };
+  return familyModule(family).schedule.parse(lines);
 }
 
 /** The value of the `s` command. */
@@ -92,7 +38,7 @@ export function serializeSchedule(schedule: DeviceSchedule): string {
 
 /** Splits an `s` value back into the lines of an `o` answer (used by the emulator). */
 export function scheduleValueToLines(family: DeviceFamily, value: string): string[] {
-  return family === 'doseMaxV2' ? value.split('|') : [value];
+  return familyModule(family).schedule.valueToLines(value);
 }
 
 const isClock = (value: string) => {

@@ -1,7 +1,10 @@
 import type { DeviceFamily } from '../catalogue.ts';
+import { parseDuration } from './duration.ts';
 import type { FieldSpec } from './fields.ts';
 import type { DeviceConfig } from './model.ts';
 import { configSchema, recordCapacity } from './schemas.ts';
+
+export { parseDuration };
 
 /** A validation message: translation key plus interpolation values, attached to a field. */
 export interface FieldIssue {
@@ -12,15 +15,6 @@ export interface FieldIssue {
 
 const formatMinutes = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** hh:mm → minutes, or undefined when malformed. */
-export function parseDuration(value: string): number | undefined {
-  const match = /^(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  return minutes > 59 ? undefined : hours * 60 + minutes;
-}
 
 const forbidden = /[;\r\n|]/;
 

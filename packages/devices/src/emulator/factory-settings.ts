@@ -1,7 +1,8 @@
-import type { DeviceFamily } from '../catalogue.ts';
+import type { DeviceFamily } from '@ohp/contracts/vocabulary';
 import { type ConfigKind, configSchema } from '../config/schemas.ts';
+import { familyModule } from '../families/index.ts';
 
-/** Factory settings of the virtual devices (valid under every rule of validateConfig). */
+/** Factory settings of the virtual devices (valid under every rule of validateConfig); each family module overrides some. */
 const defaults: Record<string, string> = {
   duration: '08:00',
   interval: '1',
@@ -75,36 +76,15 @@ const defaults: Record<string, string> = {
   reportInterval: '1',
 };
 
-const overrides: Record<string, Record<string, string>> = {
-  'itemp.config': { duration: '04:00', interval: '60' },
-  'axPro.config': { duration: '01:00' },
-  'axPro.advanced': { octaveBand: 'third', sensorType: 'triaxial' },
-  'doseMaxV2.advanced': { octaveBand: 'third' },
-  'co2Pro.config': { duration: '10:00', interval: '60' },
-};
-
 /** Factory configuration of a family, as the `;`-joined wire value; undefined when the kind does not exist. */
 export function defaultConfigValue(family: DeviceFamily, kind: ConfigKind): string | undefined {
   const schema = configSchema(family, kind);
   if (!schema) return undefined;
-  const override = overrides[`${family}.${kind}`] ?? {};
+  const override = familyModule(family).emulator.factoryOverrides[kind] ?? {};
   return schema.map((f) => override[f.key] ?? defaults[f.key] ?? '').join(';');
 }
 
 /** Factory schedule: DoseMaxV2 10 slot lines, others 7 days × 13 fields. */
 export function defaultSchedule(family: DeviceFamily): string[] {
-  if (family === 'doseMaxV2') {
-    return Array.from(
-      { length: 10 },
-      (_, i) =>
-        `${i + 1};${i === 0 ? 1 : 0};62;${i === 0 ? '07:00' : '00:00'};${i === 0 ? '08:48' : '00:00'}`,
-    );
-  }
-  const fields: string[] = [];
-  for (let day = 0; day < 7; day++) {
-    const weekday = day >= 1 && day <= 5;
-    fields.push(weekday ? '1' : '0', weekday ? '07:00' : '00:00', weekday ? '08:48' : '00:00', '1');
-    for (let w = 1; w < 4; w++) fields.push('00:00', '00:00', '1');
-  }
-  return [fields.join(';')];
+  return familyModule(family).schedule.factory();
 }

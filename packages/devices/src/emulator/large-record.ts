@@ -1,5 +1,5 @@
 import { formatDoseMaxV2 } from '../families/dosimeter/format.ts';
-import { generateNoiseShift } from './data/noise.ts';
+import { generateNoiseShift } from '../families/dosimeter/generate-noise-shift.ts';
 
 /**
  * A DoseMaxV2 record of at least `targetBytes` (1 s interval, third-octave bands, up to 24 h =

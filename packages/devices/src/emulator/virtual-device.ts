@@ -1,6 +1,7 @@
-import { type DeviceFamily, isNewGeneration, typeOfFamily } from '../catalogue.ts';
+import type { DeviceFamily } from '../catalogue.ts';
 import { type ConfigKind, minimumFields } from '../config/schemas.ts';
-import { scheduleMinimum } from '../config/schedule.ts';
+import { familyModule } from '../families/index.ts';
+import type { FamilyModule } from '../family-module.ts';
 import { formatRegisterLine } from '../protocol/register-list.ts';
 import { concatBytes, encodeText } from '../protocol/text.ts';
 import { answerAudio } from './audio-source.ts';
@@ -24,6 +25,7 @@ export interface VirtualDeviceOptions {
  */
 export class VirtualDevice {
   readonly family: DeviceFamily;
+  private readonly module: FamilyModule;
   readonly serialNumber: string;
   readonly firmware: string;
   readonly bluetooth: string;
@@ -41,6 +43,7 @@ export class VirtualDevice {
   constructor(family: DeviceFamily, options: VirtualDeviceOptions = {}) {
     const profile = profiles[family];
     this.family = family;
+    this.module = familyModule(family);
     this.serialNumber = options.serialNumber ?? profile.serialNumber;
     this.firmware = profile.firmware;
     this.bluetooth = profile.bluetooth;
@@ -53,7 +56,7 @@ export class VirtualDevice {
   }
 
   get modern(): boolean {
-    return isNewGeneration(typeOfFamily(this.family));
+    return this.module.catalogue.newGeneration;
   }
 
   get isUnplugged(): boolean {
@@ -133,7 +136,7 @@ export class VirtualDevice {
   }
 
   private versionLine(): string {
-    if (this.faults.powerOnReset && this.family === 'itemp') {
+    if (this.faults.powerOnReset && this.module.catalogue.powerOnReset) {
       this.faults.powerOnReset = false;
       return 'Failed to get USB Device\r\n';
     }
@@ -202,7 +205,7 @@ export class VirtualDevice {
       case 's':
         return this.writeSchedule(arg);
       case 'ws':
-        return this.family === 'doseMaxV2' ? answerAudio(this.records, arg) : 'Err:3\r\n';
+        return this.module.emulator.audio ? answerAudio(this.records, arg) : 'Err:3\r\n';
       default:
         return 'Err:3\r\n';
     }
@@ -237,14 +240,9 @@ export class VirtualDevice {
   }
 
   private writeSchedule(value: string): string {
-    if (this.family === 'doseMaxV2') {
-      const lines = value.split('|').filter((l) => l.trim() !== '');
-      if (lines.length < scheduleMinimum.doseMaxV2Lines) return 'Err:22\r\n';
-      this.schedule = lines;
-    } else {
-      if (value.split(';').length < scheduleMinimum.fields) return 'Err:22\r\n';
-      this.schedule = [value];
-    }
+    const lines = this.module.schedule.accept(value);
+    if (lines === undefined) return 'Err:22\r\n';
+    this.schedule = lines;
     return 'OK\r\n';
   }
 }

@@ -20,9 +20,11 @@ export function recordError(key: string, values: Record<string, string | number>
 
 /**
  * Splits a record text into typed lines (docs/protocol.md "Record texts"): separator ';', the
- * first character is the line type, blank lines are ignored.
+ * first character is the line type, blank lines are ignored. Lines of the `unsplit` types (data
+ * lines: `d`, and AxPro's `s` band lines) keep only their bounds, for the allocation-free scanners.
  */
-export function splitRecord(text: string): RecordLine[] {
+export function splitRecord(text: string, unsplit: string = 'd'): RecordLine[] {
+  const unsplitCodes = Array.from(unsplit, (c) => c.charCodeAt(0));
   if (text.trim() === '') throw recordError('empty');
   const out: RecordLine[] = [];
   let pos = 0;
@@ -36,8 +38,8 @@ export function splitRecord(text: string): RecordLine[] {
     const first = text.charCodeAt(pos);
     if (end > pos && !(first <= 32 && text.slice(pos, end).trim() === '')) {
       if (end - pos > 1 && text.charCodeAt(pos + 1) !== 59) throw recordError('badLine', { line: no });
-      if (first === 100 /* d */) {
-        out.push({ no, type: 'd', fields: [], text, start: Math.min(pos + 2, end), end });
+      if (unsplitCodes.includes(first)) {
+        out.push({ no, type: text[pos] as string, fields: [], text, start: Math.min(pos + 2, end), end });
       } else {
         const fields = text.slice(pos, end).split(';');
         out.push({ no, type: fields.shift() as string, fields, text, start: pos, end });

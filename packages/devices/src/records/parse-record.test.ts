@@ -11,53 +11,6 @@ const axPro =
 const co2 =
   'z;5;24060002208A;2.1.0\na;2026-04-02;08:00:00;60;3\nc;24060002208A\nd;0;421;22.1;45\nd;60;460;22.2;46\nd;120;512;22.4;46\n';
 
-describe('Itemp record', () => {
-  it('globe, dry bulb, wet bulb and humidity per interval', () => {
-    const result = parseRecord('itemp', itemp);
-    expect(result.ok).toBe(true);
-    if (!result.ok || result.data.kind !== 'itemp') return;
-    expect(Array.from(result.data.globe)).toEqual([41.2, 42]);
-    expect(Array.from(result.data.dryBulb)).toEqual([31, 31.4]);
-    expect(Array.from(result.data.wetBulb)).toEqual([25.3, 25.5]);
-    expect(Array.from(result.data.humidity)).toEqual([50, 49]);
-    expect(result.data.intervalSeconds).toBe(60);
-  });
-  it('humidity above 100 % is out of range', () => {
-    const result = parseRecord('itemp', itemp.replace(';49\r', ';101\r'));
-    expect(!result.ok && result.reason.key).toBe('devices:records.outOfRange');
-  });
-});
-
-describe('AxPro record', () => {
-  it('three axes in m/s², evaluation type and factor', () => {
-    const result = parseRecord('axPro', axPro);
-    if (!result.ok || result.data.kind !== 'axPro') throw new Error('expected an AxPro record');
-    expect(Array.from(result.data.z)).toEqual([4.05, 0.2]);
-    expect([result.data.evaluationType, result.data.factor, result.data.firmware]).toEqual([
-      'handArm',
-      1,
-      '2.3.1',
-    ]);
-  });
-  it('an unknown evaluation type is refused', () => {
-    const result = parseRecord('axPro', axPro.replace('handArm', 'feet'));
-    expect(!result.ok && result.reason.key).toBe('devices:records.badValue');
-  });
-});
-
-describe('CO2Pro record', () => {
-  it('ppm, temperature and humidity', () => {
-    const result = parseRecord('co2Pro', co2);
-    if (!result.ok || result.data.kind !== 'co2Pro') throw new Error('expected a CO2Pro record');
-    expect(Array.from(result.data.co2)).toEqual([421, 460, 512]);
-    expect(Array.from(result.data.offsets)).toEqual([0, 60, 120]);
-  });
-  it('a record of another family is refused', () => {
-    const result = parseRecord('co2Pro', axPro);
-    expect(!result.ok && result.reason.key).toBe('devices:records.wrongFamily');
-  });
-});
-
 describe('parseReadingFile (uploads)', () => {
   it.each([
     [itemp, 'itemp'],

@@ -1,29 +1,13 @@
 import { catalogueEntry, type DeviceFamily, deviceTypeFromDataText } from '../catalogue.ts';
 import { type ParseResult, toResult } from '../errors.ts';
-import { type AxProRecord, parseAxPro } from '../families/axpro/record.ts';
-import { type Co2ProRecord, parseCo2Pro } from '../families/co2pro/record.ts';
-import { parseDoseMaxV2, parseDosimeterV1 } from '../families/dosimeter/parse.ts';
-import type { DosimeterRecord } from '../families/dosimeter/types.ts';
-import { type ItempRecord, parseItemp } from '../families/itemp/record.ts';
+import { type DeviceRecord, familyModule } from '../families/index.ts';
 import { recordError } from './lines.ts';
 
-export type DeviceRecord = DosimeterRecord | ItempRecord | AxProRecord | Co2ProRecord;
+export type { DeviceRecord };
 
 /** Parses a record text of a known family; throws DeviceError (see parseRecord for a Result). */
 export function parseRecordOrThrow(family: DeviceFamily, text: string): DeviceRecord {
-  switch (family) {
-    case 'doseMax':
-    case 'dosePro':
-      return parseDosimeterV1(text);
-    case 'doseMaxV2':
-      return parseDoseMaxV2(text);
-    case 'itemp':
-      return parseItemp(text);
-    case 'axPro':
-      return parseAxPro(text);
-    case 'co2Pro':
-      return parseCo2Pro(text);
-  }
+  return familyModule(family).record.parse(text);
 }
 
 /** User-facing parse of a record read from a device of `family`. */

@@ -22,8 +22,13 @@ export interface ZRecordFrame {
  * `z;<family>;<serial>;…`, `a;<date>;<time>;<interval>;<count>;…`, `c;<serial>`, then `d` lines:
  * the frame shared by the AxPro and CO2Pro records (docs/protocol.md).
  */
-export function openZRecord(text: string, familyCode: string, aFieldCount: number): ZRecordFrame {
-  const lines = splitRecord(text);
+export function openZRecord(
+  text: string,
+  familyCode: string,
+  aFieldCount: number,
+  unsplit = 'd',
+): ZRecordFrame {
+  const lines = splitRecord(text, unsplit);
   const z = lines[0] as RecordLine;
   if (z.type !== 'z' || z.fields[0] !== familyCode) throw recordError('wrongFamily');
   requireTypes(lines, ['z', 'a', 'c', 'd']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueEntry, deviceFamilies } from '../catalogue.ts';
+import { catalogueEntry, deviceFamilies, domainOf } from '../catalogue.ts';
 import { DeviceError } from '../errors.ts';
 import { audioSegmentToWav } from '../protocol/audio.ts';
 import { formatDeviceDateTime } from '../protocol/commands.ts';
@@ -31,6 +31,9 @@ describe.each(deviceFamilies)('%s over the emulator: every command', (family) =>
     const read = await session.readRecord(first.register, (s) => states.push(s));
     expect(read.text).toBe(device.records[0]?.text);
     expect(read.parsed.ok).toBe(true);
+    // The same record through readReading: this family, its domain, the parser's record.
+    expect(read.reading.ok && read.reading.data.family).toBe(family);
+    expect(read.reading.ok && read.reading.data.domain).toBe(domainOf(family));
     expect(states[0]?.state).toBe('started');
     expect(states.at(-1)).toEqual({ state: 'finished', progress: 100, received: read.bytes.length });
     const percents = states.map((s) => s.progress);
@@ -82,6 +85,18 @@ describe.each(deviceFamilies)('%s over the emulator: every command', (family) =>
     const date = new Date(2026, 10, 22, 17, 45, 0);
     await session.setDateTime(date);
     expect(device.dateTime).toBe(formatDeviceDateTime(date));
+    await session.disconnect();
+  });
+});
+
+describe('a record whose text is of another family', () => {
+  it('the device parser names the error; readReading still says what the text is', async () => {
+    const { session, device } = emulated('doseMax', { empty: true });
+    const register = addTinyItempRecord(device);
+    await session.connect();
+    const read = await session.readRecord(register);
+    expect(read.parsed.ok).toBe(false);
+    expect(read.reading.ok && read.reading.data.domain).toBe('heat');
     await session.disconnect();
   });
 });

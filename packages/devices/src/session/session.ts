@@ -1,4 +1,10 @@
-import { catalogueEntry, type DeviceFamily, DeviceType, isNewGeneration } from '../catalogue.ts';
+import {
+  catalogueEntry,
+  type DeviceFamily,
+  type DeviceType,
+  isNewGeneration,
+  powerOnResetType,
+} from '../catalogue.ts';
 import type { DeviceConfig } from '../config/model.ts';
 import { configFields, parseConfig } from '../config/model.ts';
 import type { DeviceSchedule } from '../config/schedule.ts';
@@ -20,6 +26,7 @@ import {
 import { parseRegisterList, type RegisterEntry } from '../protocol/register-list.ts';
 import { decodeText, encodeText } from '../protocol/text.ts';
 import { type DeviceIdentity, isVersion12, parseVersionLine } from '../protocol/version.ts';
+import { type ReadingResult, readReading, recordOfReading } from '../readings/read-reading.ts';
 import { type DeviceRecord, parseRecord } from '../records/parse-record.ts';
 import type { Transport } from '../transport/transport.ts';
 import { CommandChannel } from './channel.ts';
@@ -38,6 +45,8 @@ export interface RecordRead {
   text: string;
   /** The record parsed with the family's parser (docs/protocol.md "Record texts"). */
   parsed: ParseResult<DeviceRecord>;
+  /** The same bytes through readReading: domain, model and the domain's data (a noise series). */
+  reading: ReadingResult;
 }
 
 /**
@@ -131,7 +140,7 @@ export class DeviceSession {
     let answer = await ask(this.identity?.deviceType);
     if (answer.kind === 'reset') {
       await this.waitFor(timeouts.itempResetWait);
-      answer = await ask(DeviceType.itemp);
+      answer = await ask(powerOnResetType());
       if (answer.kind === 'reset') throw connectionError('usbDeviceFailed');
     }
     this.identity = answer.identity;
@@ -160,7 +169,13 @@ export class DeviceSession {
       this.send({ kind: 'read', id: register }, framer, this.readTimeout()),
     );
     const text = decodeText(bytes);
-    return { register, bytes, text, parsed: parseRecord(family, text) };
+    // The text as the device sent it (latin1, one character a byte), as the family parsers have always read it.
+    const reading = readReading(text);
+    // A record that reads as this device's family is taken as read; otherwise the device's own
+    // parser names what is wrong with it (as it always has, whatever the text claims to be).
+    const record = reading.ok && reading.data.family === family ? recordOfReading(reading.data) : undefined;
+    const parsed: ParseResult<DeviceRecord> = record ? { ok: true, data: record } : parseRecord(family, text);
+    return { register, bytes, text, parsed, reading };
   }
 
   async deleteRecord(register: number): Promise<void> {

@@ -18,12 +18,9 @@ export interface NoiseReportContext {
   annotation?: string;
 }
 
-export interface CalibrationCertificate {
-  laboratory: string;
-  date?: Date;
-  number: string;
-  nextDate?: Date;
-}
+import type { CalibrationCertificate } from '../document/instrument.ts';
+
+export type { CalibrationCertificate };
 
 export interface NoiseReportInstrument {
   model: string;

@@ -1,6 +1,7 @@
 import { type Language, translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
+import { certificateBlock } from '../document/instrument.ts';
 import { dateOrDash, dateTimeOrDash, formatMinutes, formatNumber } from './format.ts';
 import type { NoiseJudgement, NoiseNormResult, NoiseReportInput } from './report-input.ts';
 
@@ -37,21 +38,12 @@ export function identificationSection(input: NoiseReportInput, t: T): Content[] 
 export function instrumentSection(input: NoiseReportInput, t: T): Content[] {
   const { instrument: i, settings: s } = input;
   const n = (v: number | undefined, d = 1) => formatNumber(input.language, v, d);
-  const certificate = i.certificate
-    ? t('noise.fields.certificateValue', {
-        number: i.certificate.number,
-        laboratory: i.certificate.laboratory,
-        date: dateOrDash(i.certificate.date),
-        next: dateOrDash(i.certificate.nextDate),
-      })
-    : undefined;
   return [
     sectionTitle(t('noise.sections.instrument')),
     keyValueGrid([
       [t('noise.fields.model'), i.model],
       [t('noise.fields.serial'), i.serialNumber],
       [t('noise.fields.firmware'), i.firmware],
-      [t('noise.fields.certificate'), certificate],
       [t('noise.fields.weightingCurve'), s.weightingCurve],
       [t('noise.fields.timeWeighting'), s.timeWeighting],
       [t('noise.fields.threshold'), `${n(s.thresholdDb, 0)} dB(A)`],
@@ -63,6 +55,11 @@ export function instrumentSection(input: NoiseReportInput, t: T): Content[] {
         s.startDelaySeconds !== undefined ? `${s.startDelaySeconds} s` : undefined,
       ],
     ]),
+    ...certificateBlock({
+      language: input.language,
+      certificate: i.certificate,
+      measuredOn: input.measurement.start,
+    }),
   ];
 }
 

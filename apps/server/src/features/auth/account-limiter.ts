@@ -8,8 +8,8 @@ export interface Limit {
 
 /** Per-account limits (SECURITY: they apply the same whether or not the account exists). */
 export const accountLimits = {
-  /** Failed sign-ins per e-mail. */
-  loginFailures: { max: 5, windowMs: 15 * 60_000 },
+  /** Sign-in attempts per e-mail, counted before the password is checked; a success clears them. */
+  loginAttempts: { max: 5, windowMs: 15 * 60_000 },
   /** Codes sent per e-mail and purpose. */
   codeRequests: { max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
@@ -25,19 +25,13 @@ export const tooManyRequests = (retryInMs: number) =>
 
 export function createAccountLimiter(counters: RateCounterRepository) {
   return {
-    /** Throws 429 when the key already used up its limit in the current window. */
-    async assertAllowed(key: string, limit: Limit): Promise<void> {
-      const state = await counters.read(key);
-      if (state && state.count >= limit.max) throw tooManyRequests(state.windowEndsAt.getTime() - Date.now());
-    },
-    /** Counts one event; throws 429 when it goes past the limit. */
+    /**
+     * Counts one event in a single atomic upsert and throws 429 when it goes past the limit. Call
+     * it before the guarded work: a read-then-write would let a parallel burst all pass the check.
+     */
     async consume(key: string, limit: Limit): Promise<void> {
       const state = await counters.hit(key, limit.windowMs);
       if (state.count > limit.max) throw tooManyRequests(state.windowEndsAt.getTime() - Date.now());
-    },
-    /** Counts one event without throwing (a failed sign-in). */
-    async record(key: string, limit: Limit): Promise<void> {
-      await counters.hit(key, limit.windowMs);
     },
     reset: (key: string) => counters.reset(key),
   };

@@ -67,12 +67,12 @@ describe('auth plugin', () => {
     }
   });
 
-  it('requireAdmin: 403 for a user, 200 for an admin (role read from the database, not the token)', async () => {
+  it('requireAdmin: 404 for a user (the route is not shown to exist), 200 for an admin (role read from the database, not the token)', async () => {
     const user = await accessTokens.sign({ userId: 'u1', role: 'admin', sessionId: 'ana-session' });
     const admin = await accessTokens.sign({ userId: 'u2', role: 'user', sessionId: 'root-session' });
     const denied = await get('/admin', user);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ error: 'Você não tem permissão para esta ação' });
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json()).toEqual({ error: 'Rota GET /admin não encontrada' });
     expect((await get('/admin', admin)).json()).toEqual({ data: 'admin' });
     expect((await get('/admin')).statusCode).toBe(401);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../../http/app-error.ts';
+import { notFound, unauthorized } from '../../http/app-error.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { SessionRepository } from './session-repository.ts';
 
@@ -15,7 +15,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a valid bearer access token of an open session, else 401. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** onRequest hook: like authenticate, and the user's role must be 'admin' (else 403). */
+    /**
+     * onRequest hook: like authenticate, and the user's role must be 'admin'. A non-admin gets the
+     * 404 of an unknown route, so the admin area is not even shown to exist (docs/admin.md).
+     */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
@@ -55,7 +58,11 @@ export const authPlugin = fp(
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);
-      if (request.auth?.role !== 'admin') throw forbidden();
+      if (request.auth?.role !== 'admin')
+        throw notFound('errors:routeNotFound', {
+          method: request.method,
+          url: request.url.split('?')[0] ?? '',
+        });
     });
   },
   { name: 'ohp-auth' },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { emailCodes } from '../../db/schema.ts';
 
@@ -26,14 +26,28 @@ export function createEmailCodeRepository(db: Db) {
           set: { codeHash, expiresAt, sentAt, attempts: 0 },
         });
     },
-    /** Counts a wrong guess; answers the attempts so far. */
-    async addAttempt(email: string, purpose: CodePurpose): Promise<number> {
+    /**
+     * Spends one attempt of a live code in a single conditional UPDATE and answers the stored hash
+     * to compare with; undefined when there is no live code or its attempts are used up. Spending
+     * before comparing is what keeps a parallel burst of guesses to `maxAttempts` comparisons.
+     */
+    async takeAttempt(
+      email: string,
+      purpose: CodePurpose,
+      maxAttempts: number,
+    ): Promise<{ codeHash: string; attempts: number } | undefined> {
       const [row] = await db
         .update(emailCodes)
         .set({ attempts: sql`${emailCodes.attempts} + 1` })
-        .where(match(email, purpose))
-        .returning({ attempts: emailCodes.attempts });
-      return row?.attempts ?? 0;
+        .where(
+          and(
+            match(email, purpose),
+            lt(emailCodes.attempts, maxAttempts),
+            gt(emailCodes.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
+      return row;
     },
     /** Deletes the code; true only for the request that deleted it (a code works once). */
     async consume(email: string, purpose: CodePurpose, codeHash: string): Promise<boolean> {

@@ -13,7 +13,8 @@ export const codePolicy = {
 /**
  * 6-digit codes e-mailed for registration and password recovery. Stored as HMAC-SHA256 with the
  * server secret (a leaked table does not reveal codes); checked in constant time; a wrong guess
- * counts against the code, which dies after `maxAttempts`; a code works once.
+ * counts against the code, which dies after `maxAttempts`; a code works once. Every check spends
+ * an attempt atomically before comparing, so parallel guesses get `maxAttempts` comparisons in all.
  */
 export function createEmailCodes(repository: EmailCodeRepository, limiter: AccountLimiter, key: Uint8Array) {
   const digest = (email: string, purpose: CodePurpose, code: string) =>
@@ -39,13 +40,17 @@ export function createEmailCodes(repository: EmailCodeRepository, limiter: Accou
 
     /** Checks and consumes a code; throws a translated 400 (or 429 after too many attempts). */
     async consume(email: string, purpose: CodePurpose, code: string): Promise<void> {
-      const row = await repository.find(email, purpose);
       const presented = digest(email, purpose, code);
-      if (!row || row.expiresAt.getTime() <= Date.now()) throw badRequest('auth:invalidCode');
-      if (row.attempts >= codePolicy.maxAttempts) throw new AppError(429, 'auth:codeAttemptsExceeded');
-      if (!sameDigest(row.codeHash, presented)) {
-        const attempts = await repository.addAttempt(email, purpose);
-        if (attempts >= codePolicy.maxAttempts) throw new AppError(429, 'auth:codeAttemptsExceeded');
+      const attempt = await repository.takeAttempt(email, purpose, codePolicy.maxAttempts);
+      if (!attempt) {
+        const row = await repository.find(email, purpose);
+        const live = row && row.expiresAt.getTime() > Date.now();
+        if (live && row.attempts >= codePolicy.maxAttempts)
+          throw new AppError(429, 'auth:codeAttemptsExceeded');
+        throw badRequest('auth:invalidCode');
+      }
+      if (!sameDigest(attempt.codeHash, presented)) {
+        if (attempt.attempts >= codePolicy.maxAttempts) throw new AppError(429, 'auth:codeAttemptsExceeded');
         throw badRequest('auth:invalidCode');
       }
       if (!(await repository.consume(email, purpose, presented))) throw badRequest('auth:invalidCode');

@@ -7,13 +7,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
-import type { Services } from '../services.ts';
 import { ipLimits } from './ip-limits.ts';
+import type { AuthServices } from './register-auth.ts';
 
 const tags = ['auth'];
 
 /** POST /api/login, /api/login/refresh-token and /api/login/logout. */
-export function registerLoginRoutes(app: FastifyInstance, services: Services): void {
+export function registerLoginRoutes(app: FastifyInstance, services: AuthServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -21,10 +21,6 @@ export function createRateCounterRepository(db: Db) {
         .returning({ count: rateCounters.count, windowEndsAt: rateCounters.windowEndsAt });
       return row ?? { count: 1, windowEndsAt };
     },
-    async read(key: string): Promise<{ count: number; windowEndsAt: Date } | undefined> {
-      const [row] = await db.select().from(rateCounters).where(eq(rateCounters.key, key));
-      return row && row.windowEndsAt.getTime() > Date.now() ? row : undefined;
-    },
     async reset(key: string): Promise<void> {
       await db.delete(rateCounters).where(eq(rateCounters.key, key));
     },

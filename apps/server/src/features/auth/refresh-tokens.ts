@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginOriginType } from '@ohp/contracts';
 import { unauthorized } from '../../http/app-error.ts';
 import type { RefreshTokenRepository } from './refresh-token-repository.ts';
-import { randomToken, sameDigest, sha256 } from './secrets.ts';
+import { randomToken, sha256 } from './secrets.ts';
 
 export const refreshTokenDays = 30;
 
@@ -11,10 +11,14 @@ export interface IssuedRefreshToken {
   familyId: string;
 }
 
+const expiresAt = () => new Date(Date.now() + refreshTokenDays * 24 * 3600 * 1000);
+
 /**
  * Opaque rotating refresh tokens. Only the sha256 of a token is stored. Every refresh marks the
  * presented token used and issues a new one in the same family; presenting a used or revoked
- * token revokes the whole family (reuse detection) and answers 401.
+ * token revokes the whole family (reuse detection) and answers 401. Rotation and revocation run
+ * in transactions that lock the family, so parallel refreshes of one token leave either the whole
+ * family revoked or exactly one live token (docs/auth.md).
  */
 export function createRefreshTokens(repository: RefreshTokenRepository) {
   async function issue(userId: string, loginOriginType: LoginOriginType, familyId: string = randomUUID()) {
@@ -24,7 +28,7 @@ export function createRefreshTokens(repository: RefreshTokenRepository) {
       familyId,
       tokenHash: sha256(token),
       loginOriginType,
-      expiresAt: new Date(Date.now() + refreshTokenDays * 24 * 3600 * 1000),
+      expiresAt: expiresAt(),
     });
     return { token, familyId };
   }
@@ -34,20 +38,14 @@ export function createRefreshTokens(repository: RefreshTokenRepository) {
     /** Consumes a refresh token; answers the user and a new token of the same family. */
     async rotate(token: string, loginOriginType: LoginOriginType) {
       const hash = sha256(token);
-      const row = await repository.findByHash(hash);
-      if (!row || !sameDigest(row.tokenHash, hash)) throw unauthorized('auth:sessionExpired');
-      if (row.usedAt || row.revokedAt) {
-        await repository.revokeFamily(row.familyId);
-        throw unauthorized('auth:sessionExpired');
-      }
-      if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('auth:sessionExpired');
-      if (!(await repository.markUsed(row.id))) {
-        // Two requests raced with the same token: one of them is a replay.
-        await repository.revokeFamily(row.familyId);
-        throw unauthorized('auth:sessionExpired');
-      }
-      const next = await issue(row.userId, loginOriginType, row.familyId);
-      return { userId: row.userId, ...next };
+      const next = randomToken();
+      const result = await repository.rotate(hash, {
+        tokenHash: sha256(next),
+        loginOriginType,
+        expiresAt: expiresAt(),
+      });
+      if (result.outcome !== 'rotated') throw unauthorized('auth:sessionExpired');
+      return { userId: result.row.userId, token: next, familyId: result.row.familyId };
     },
     /** Logout: revokes the family of the token, if it is one of ours. */
     async revokeByToken(token: string): Promise<void> {

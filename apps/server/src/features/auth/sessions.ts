@@ -15,11 +15,13 @@ export function createSessions(deps: {
     token: await deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId: familyId }),
     refreshToken,
     user: toPublicUser(user),
+    ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
   });
 
   return {
     async start(user: UserRow, loginOriginType: LoginOriginType): Promise<LoginResponse> {
       const issued = await deps.refreshTokens.issue(user.id, loginOriginType);
+      await deps.users.update(user.id, { lastSignInAt: new Date() });
       return answer(user, issued.token, issued.familyId);
     },
     async refresh(token: string, loginOriginType: LoginOriginType): Promise<LoginResponse> {

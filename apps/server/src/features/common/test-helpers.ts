@@ -60,7 +60,7 @@ export interface OutboxMessage {
 
 /** The outbox messages to one address, oldest first (after the mail queue is idle). */
 export async function outboxFor(t: TestApp, to: string): Promise<OutboxMessage[]> {
-  await t.app.services.mail.idle();
+  await t.app.platform.mail.idle();
   const dir = join(t.config.dataDir, 'outbox');
   let names: string[] = [];
   try {

@@ -77,10 +77,7 @@ describe('GET /api/measurements/:id/file compressed', () => {
     t = await createTestApp();
     await createUser(t, 'comp@example.com');
     token = (await login(t, 'comp@example.com')).token;
-    const body = multipartBody(
-      { family: 'dosimeter-v2', fileName: 'day.txt' },
-      { name: 'file', filename: 'day.txt', content: text },
-    );
+    const body = multipartBody({ fileName: 'day.txt' }, { name: 'file', filename: 'day.txt', content: text });
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/measurements',

@@ -1,9 +1,20 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { MeasurementDomain, MeasurementFamilyFilter, MeasurementSort } from '@ohp/contracts';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { measurementReports, measurements } from '../../db/schema-measurements.ts';
+import type { OwnerScope } from '../common/owner-scope.ts';
 
 export type MeasurementRow = typeof measurements.$inferSelect;
 export type ReportRow = typeof measurementReports.$inferSelect;
+export type NewMeasurementRow = Omit<typeof measurements.$inferInsert, 'userId'>;
+export type NewReportRow = Omit<typeof measurementReports.$inferInsert, 'userId'>;
+
+export interface MeasurementListOptions {
+  domain?: MeasurementDomain;
+  family?: MeasurementFamilyFilter[];
+  search?: string;
+  sort: MeasurementSort;
+}
 
 const sortColumns = {
   createdAt: measurements.createdAt,
@@ -14,21 +25,36 @@ const sortColumns = {
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** SQL of measurements and their reports; every query is scoped to the owner. */
+/** `none` selects the rows read from a samples CSV (family null). */
+function familyCondition(filter: MeasurementFamilyFilter[]): SQL | undefined {
+  const families = filter.filter((f) => f !== 'none');
+  const conditions = [
+    ...(families.length > 0 ? [inArray(measurements.family, families)] : []),
+    ...(filter.includes('none') ? [isNull(measurements.family)] : []),
+  ];
+  return or(...conditions);
+}
+
+const owned = (scope: OwnerScope, id: string) =>
+  and(eq(measurements.userId, scope.ownerId), eq(measurements.id, id));
+
+/** SQL of measurements and their reports; every query is bounded by the owner scope. */
 export function createMeasurementRepository(db: Db) {
   return {
-    async insert(values: typeof measurements.$inferInsert): Promise<MeasurementRow> {
-      const [row] = await db.insert(measurements).values(values).returning();
+    async insert(scope: OwnerScope, values: NewMeasurementRow): Promise<MeasurementRow> {
+      const [row] = await db
+        .insert(measurements)
+        .values({ ...values, userId: scope.ownerId })
+        .returning();
       if (!row) throw new Error('measurement not inserted');
       return row;
     },
 
-    async list(
-      userId: string,
-      options: { family?: string; search?: string; sort: string },
-    ): Promise<MeasurementRow[]> {
-      const conditions: SQL[] = [eq(measurements.userId, userId)];
-      if (options.family) conditions.push(eq(measurements.family, options.family));
+    async list(scope: OwnerScope, options: MeasurementListOptions): Promise<MeasurementRow[]> {
+      const conditions: SQL[] = [eq(measurements.userId, scope.ownerId)];
+      if (options.domain) conditions.push(eq(measurements.domain, options.domain));
+      const family = options.family?.length ? familyCondition(options.family) : undefined;
+      if (family) conditions.push(family);
       const search = options.search?.trim();
       if (search) {
         const match = or(
@@ -46,53 +72,53 @@ export function createMeasurementRepository(db: Db) {
         .orderBy(descending ? desc(column) : asc(column), desc(measurements.createdAt));
     },
 
-    async find(userId: string, id: string): Promise<MeasurementRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(measurements)
-        .where(and(eq(measurements.userId, userId), eq(measurements.id, id)));
+    async find(scope: OwnerScope, id: string): Promise<MeasurementRow | undefined> {
+      const [row] = await db.select().from(measurements).where(owned(scope, id));
       return row;
     },
 
     async update(
-      userId: string,
+      scope: OwnerScope,
       id: string,
       values: Partial<Pick<MeasurementRow, 'description' | 'state'>>,
     ): Promise<MeasurementRow | undefined> {
       const [row] = await db
         .update(measurements)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(measurements.userId, userId), eq(measurements.id, id)))
+        .where(owned(scope, id))
         .returning();
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<MeasurementRow | undefined> {
-      const [row] = await db
-        .delete(measurements)
-        .where(and(eq(measurements.userId, userId), eq(measurements.id, id)))
-        .returning();
+    async remove(scope: OwnerScope, id: string): Promise<MeasurementRow | undefined> {
+      const [row] = await db.delete(measurements).where(owned(scope, id)).returning();
       return row;
     },
 
-    async reportsOf(userId: string, measurementId: string): Promise<ReportRow[]> {
+    async reportsOf(scope: OwnerScope, measurementId: string): Promise<ReportRow[]> {
       return db
         .select()
         .from(measurementReports)
         .where(
-          and(eq(measurementReports.userId, userId), eq(measurementReports.measurementId, measurementId)),
+          and(
+            eq(measurementReports.userId, scope.ownerId),
+            eq(measurementReports.measurementId, measurementId),
+          ),
         )
         .orderBy(desc(measurementReports.createdAt));
     },
 
-    async insertReport(values: typeof measurementReports.$inferInsert): Promise<ReportRow> {
-      const [row] = await db.insert(measurementReports).values(values).returning();
+    async insertReport(scope: OwnerScope, values: NewReportRow): Promise<ReportRow> {
+      const [row] = await db
+        .insert(measurementReports)
+        .values({ ...values, userId: scope.ownerId })
+        .returning();
       if (!row) throw new Error('report not inserted');
       return row;
     },
 
     async findReport(
-      userId: string,
+      scope: OwnerScope,
       measurementId: string,
       reportId: string,
     ): Promise<ReportRow | undefined> {
@@ -101,7 +127,7 @@ export function createMeasurementRepository(db: Db) {
         .from(measurementReports)
         .where(
           and(
-            eq(measurementReports.userId, userId),
+            eq(measurementReports.userId, scope.ownerId),
             eq(measurementReports.measurementId, measurementId),
             eq(measurementReports.id, reportId),
           ),

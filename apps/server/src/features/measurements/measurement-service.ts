@@ -1,132 +1,197 @@
 import { randomUUID } from 'node:crypto';
-import { isValidDoseMaxV2File, loadNoiseFile } from '@ohp/devices';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { readFile } from 'node:fs/promises';
+import type { MeasurementState } from '@ohp/contracts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import type { StreamedFile } from '../../http/stream-upload.ts';
+import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
+import { isPdfBytes, isPdfFile } from '../common/pdf-file.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import type { MeasurementRepository, MeasurementRow, ReportRow } from './measurement-repository.ts';
-import type { MeasurementFamily, MeasurementState } from './measurement-schemas.ts';
+import {
+  decodeMeasurementFile,
+  readMeasurementFile,
+  readMeasurementText,
+  type MeasurementFileFacts,
+} from './measurement-file.ts';
+import type {
+  MeasurementListOptions,
+  MeasurementRepository,
+  MeasurementRow,
+  ReportRow,
+} from './measurement-repository.ts';
 
 export interface NewMeasurement {
-  family: MeasurementFamily;
   fileName: string;
   description: string;
+  /** Overrides the serial number read from the file. */
   serialNumber?: string;
+  firmware?: string;
   state: MeasurementState;
   file: Buffer;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/**
- * Refuses a file that is not what its family says, with the parser's own message (naming the
- * line), so nothing invalid is ever stored.
- */
-function checkFile(family: MeasurementFamily, file: Buffer): { serialNumber?: string } {
-  if (file.length === 0) throw badRequest('devices:records.empty');
-  let text: string;
-  try {
-    text = utf8.decode(file);
-  } catch {
-    throw badRequest('devices:records.invalidFile');
-  }
-  if (family === 'dosimeter-v2' && !isValidDoseMaxV2File(text))
-    throw badRequest('devices:records.invalidFile');
-  const loaded = loadNoiseFile(text);
-  if (!loaded.ok) throw new AppError(400, loaded.reason.key, loaded.reason.values);
-  const format = loaded.data.record?.format;
-  const fits = family === 'dosimeter-v2' ? format === 'v2' : format === 'v1' || loaded.data.source === 'csv';
-  if (!fits) throw badRequest('devices:records.wrongFamily');
-  return { serialNumber: loaded.data.record?.serialNumber };
+/** A measurement whose file was streamed to a temporary file (`http/stream-upload.ts`). */
+export interface NewStreamedMeasurement extends Omit<NewMeasurement, 'file'> {
+  file: Pick<StreamedFile, 'path' | 'size'>;
+  /** Refuses a reading before anything is stored (e.g. a route that takes one domain only). */
+  accept?: (facts: MeasurementFileFacts) => void;
 }
 
-const fileKey = (userId: string, id: string) => `users/${userId}/measurements/${id}/file`;
-const reportKey = (userId: string, id: string, reportId: string) =>
-  `users/${userId}/measurements/${id}/reports/${reportId}.pdf`;
+/** Bounds how many files are read into memory for parsing at once (`Gate` of the upload receiver). */
+export interface ParseSlots {
+  run<T>(task: () => Promise<T>): Promise<T>;
+}
 
-export function createMeasurementService(deps: { repository: MeasurementRepository; storage: FileStorage }) {
+const unbounded: ParseSlots = { run: (task) => task() };
+
+const fileKey = (scope: OwnerScope, id: string) => ownerKey(scope, 'measurements', id, 'file');
+const reportKey = (scope: OwnerScope, id: string, reportId: string) =>
+  ownerKey(scope, 'measurements', id, 'reports', `${reportId}.pdf`);
+
+/** Saved readings of every domain and their PDF reports, each call bounded by an owner scope. */
+export function createMeasurementService(deps: {
+  repository: MeasurementRepository;
+  storage: FileStorage;
+  /** How many streamed files may be parsed at once (default: no bound). */
+  parsing?: ParseSlots;
+}) {
   const { repository, storage } = deps;
+  const parsing = deps.parsing ?? unbounded;
 
-  async function owned(userId: string, id: string): Promise<MeasurementRow> {
-    const row = await repository.find(userId, id);
+  /** Inserts the row of a file already stored under `storageKey`; removes the file if that fails. */
+  async function insertStored(
+    scope: OwnerScope,
+    id: string,
+    storageKey: string,
+    input: Omit<NewMeasurement, 'file'>,
+    facts: ReturnType<typeof readMeasurementFile>,
+    size: number,
+  ): Promise<MeasurementRow> {
+    try {
+      return await repository.insert(scope, {
+        id,
+        domain: facts.domain,
+        family: facts.family,
+        fileName: input.fileName,
+        description: input.description,
+        serialNumber: input.serialNumber || facts.serialNumber || null,
+        firmware: input.firmware || null,
+        size,
+        storageKey,
+        state: input.state,
+      });
+    } catch (error) {
+      await storage.delete(storageKey);
+      throw error;
+    }
+  }
+
+  async function insertReport(scope: OwnerScope, id: string, reportId: string, title: string, size: number) {
+    const storageKey = reportKey(scope, id, reportId);
+    try {
+      return await repository.insertReport(scope, {
+        id: reportId,
+        measurementId: id,
+        title,
+        size,
+        storageKey,
+      });
+    } catch (error) {
+      await storage.delete(storageKey);
+      throw error;
+    }
+  }
+
+  async function owned(scope: OwnerScope, id: string): Promise<MeasurementRow> {
+    const row = await repository.find(scope, id);
     if (!row) throw notFound('errors:measurementNotFound');
     return row;
   }
 
   return {
-    async create(userId: string, input: NewMeasurement): Promise<MeasurementRow> {
-      const { serialNumber } = checkFile(input.family, input.file);
+    async create(scope: OwnerScope, input: NewMeasurement): Promise<MeasurementRow> {
+      const { file, ...fields } = input;
+      const facts = readMeasurementFile(file);
       const id = randomUUID();
-      const storageKey = fileKey(userId, id);
-      await storage.put(storageKey, input.file);
-      try {
-        return await repository.insert({
-          id,
-          userId,
-          family: input.family,
-          fileName: input.fileName,
-          description: input.description,
-          serialNumber: input.serialNumber ?? serialNumber ?? null,
-          size: input.file.length,
-          storageKey,
-          state: input.state,
-        });
-      } catch (error) {
-        await storage.delete(storageKey);
-        throw error;
-      }
+      const storageKey = fileKey(scope, id);
+      await storage.put(storageKey, file);
+      return insertStored(scope, id, storageKey, fields, facts, file.length);
     },
 
-    list: repository.list,
+    /**
+     * `create` for a file streamed to disk: its bytes are in memory only while they are parsed
+     * (in a parse slot), then the file goes to storage from disk. A refused file leaves nothing.
+     */
+    async createFromFile(scope: OwnerScope, input: NewStreamedMeasurement): Promise<MeasurementRow> {
+      const { file, accept, ...fields } = input;
+      // The bytes are never bound to a name: once decoded they can go, and the parse holds the text.
+      const facts = await parsing.run(async () =>
+        readMeasurementText(decodeMeasurementFile(await readFile(file.path))),
+      );
+      accept?.(facts);
+      const id = randomUUID();
+      const storageKey = fileKey(scope, id);
+      await storage.putFile(storageKey, file.path);
+      return insertStored(scope, id, storageKey, fields, facts, file.size);
+    },
+
+    list: (scope: OwnerScope, options: MeasurementListOptions) => repository.list(scope, options),
     get: owned,
 
-    async file(userId: string, id: string): Promise<Buffer> {
-      const row = await owned(userId, id);
+    async file(scope: OwnerScope, id: string): Promise<Buffer> {
+      const row = await owned(scope, id);
       const data = await storage.get(row.storageKey);
       if (!data) throw notFound('errors:measurementNotFound');
       return data;
     },
 
     async update(
-      userId: string,
+      scope: OwnerScope,
       id: string,
       values: { description?: string; state?: MeasurementState },
     ): Promise<MeasurementRow> {
-      const row = await repository.update(userId, id, values);
+      const row = await repository.update(scope, id, values);
       if (!row) throw notFound('errors:measurementNotFound');
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      const reports = await repository.reportsOf(userId, id);
-      const row = await repository.remove(userId, id);
+    async remove(scope: OwnerScope, id: string): Promise<void> {
+      const reports = await repository.reportsOf(scope, id);
+      const row = await repository.remove(scope, id);
       if (!row) throw notFound('errors:measurementNotFound');
       await Promise.all(
         [row.storageKey, ...reports.map((r) => r.storageKey)].map((key) => storage.delete(key)),
       );
     },
 
-    async addReport(userId: string, id: string, title: string, pdf: Buffer): Promise<ReportRow> {
-      await owned(userId, id);
-      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest('errors:notAPdf');
+    async addReport(scope: OwnerScope, id: string, title: string, pdf: Buffer): Promise<ReportRow> {
+      await owned(scope, id);
+      if (!isPdfBytes(pdf)) throw badRequest('errors:notAPdf');
       const reportId = randomUUID();
-      const storageKey = reportKey(userId, id, reportId);
-      await storage.put(storageKey, pdf);
-      return repository.insertReport({
-        id: reportId,
-        measurementId: id,
-        userId,
-        title,
-        size: pdf.length,
-        storageKey,
-      });
+      await storage.put(reportKey(scope, id, reportId), pdf);
+      return insertReport(scope, id, reportId, title, pdf.length);
     },
 
-    async reports(userId: string, id: string): Promise<ReportRow[]> {
-      await owned(userId, id);
-      return repository.reportsOf(userId, id);
+    /** `addReport` for a PDF streamed to disk (checked by its first and last bytes). */
+    async addReportFromFile(
+      scope: OwnerScope,
+      id: string,
+      title: string,
+      pdf: Pick<StreamedFile, 'path' | 'size' | 'head'>,
+    ): Promise<ReportRow> {
+      await owned(scope, id);
+      if (!(await isPdfFile(pdf))) throw badRequest('errors:notAPdf');
+      const reportId = randomUUID();
+      await storage.putFile(reportKey(scope, id, reportId), pdf.path);
+      return insertReport(scope, id, reportId, title, pdf.size);
     },
 
-    async report(userId: string, id: string, reportId: string): Promise<{ row: ReportRow; data: Buffer }> {
-      const row = await repository.findReport(userId, id, reportId);
+    async reports(scope: OwnerScope, id: string): Promise<ReportRow[]> {
+      await owned(scope, id);
+      return repository.reportsOf(scope, id);
+    },
+
+    async report(scope: OwnerScope, id: string, reportId: string): Promise<{ row: ReportRow; data: Buffer }> {
+      const row = await repository.findReport(scope, id, reportId);
       const data = row ? await storage.get(row.storageKey) : undefined;
       if (!row || !data) throw notFound('errors:reportNotFound');
       return { row, data };

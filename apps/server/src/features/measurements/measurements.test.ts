@@ -42,7 +42,6 @@ describe('measurements API', () => {
     };
     const created = await save(
       {
-        family: 'dosimeter-v2',
         fileName: 'turno.txt',
         description: 'Turno caldeiraria',
         state: JSON.stringify(state),
@@ -52,7 +51,8 @@ describe('measurements API', () => {
     expect(created.statusCode).toBe(201);
     const m = created.json().data;
     expect(m).toMatchObject({
-      family: 'dosimeter-v2',
+      domain: 'noise',
+      family: 'doseMaxV2',
       fileName: 'turno.txt',
       description: 'Turno caldeiraria',
       state,
@@ -60,10 +60,10 @@ describe('measurements API', () => {
     expect(m.size).toBe(Buffer.byteLength(v2Text));
     expect(m.serialNumber).toMatch(/AA$/);
 
-    const list = await t.app.inject({ url: '/api/measurements?family=dosimeter-v2', headers: bearer(token) });
+    const list = await t.app.inject({ url: '/api/measurements?family=doseMaxV2', headers: bearer(token) });
     expect(list.json().data.map((x: { id: string }) => x.id)).toEqual([m.id]);
     const v1List = await t.app.inject({
-      url: '/api/measurements?family=dosimeter-v1',
+      url: '/api/measurements?family=dosePro,doseMax',
       headers: bearer(token),
     });
     expect(v1List.json().data).toEqual([]);
@@ -82,7 +82,7 @@ describe('measurements API', () => {
     expect(renamed.json().data.state).toEqual(state);
 
     const key = `users/${userId}/measurements/${m.id}/file`;
-    expect((await t.app.services.storage.get(key))?.toString()).toBe(v2Text);
+    expect((await t.app.platform.storage.get(key))?.toString()).toBe(v2Text);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/measurements/${m.id}`,
@@ -91,12 +91,12 @@ describe('measurements API', () => {
     expect(deleted.statusCode).toBe(204);
     const gone = await t.app.inject({ url: `/api/measurements/${m.id}`, headers: bearer(token) });
     expect(gone.statusCode).toBe(404);
-    expect(await t.app.services.storage.get(key)).toBeUndefined();
+    expect(await t.app.platform.storage.get(key)).toBeUndefined();
   });
 
   it('searches description and file name (wildcards are literal) and sorts', async () => {
-    await save({ family: 'dosimeter-v1', fileName: 'a.txt', description: 'Prensa 50%' }, v1Text);
-    await save({ family: 'dosimeter-v1', fileName: 'b.txt', description: 'Estamparia' }, v1Text);
+    await save({ fileName: 'a.txt', description: 'Prensa 50%' }, v1Text);
+    await save({ fileName: 'b.txt', description: 'Estamparia' }, v1Text);
     const search = async (q: string) =>
       (
         await t.app.inject({
@@ -115,8 +115,8 @@ describe('measurements API', () => {
   });
 
   it('keeps PDF reports of a measurement and refuses a file that is not a PDF', async () => {
-    const m = (await save({ family: 'dosimeter-v1', fileName: 'r.txt' }, v1Text)).json().data;
-    const pdf = Buffer.from('%PDF-1.4\n% test\n');
+    const m = (await save({ fileName: 'r.txt' }, v1Text)).json().data;
+    const pdf = Buffer.from('%PDF-1.4\n% test\n%%EOF\n');
     const up = multipartBody({ title: 'Relatório NR-15' }, { name: 'file', filename: 'r.pdf', content: pdf });
     const added = await t.app.inject({
       method: 'POST',
@@ -144,34 +144,59 @@ describe('measurements API', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('The file is not a PDF');
+
+    // The header alone is not enough: a web page behind it, or a file without its end, is refused.
+    for (const content of ['%PDF-1.7\n<html><script>alert(1)</script></html>\n%%EOF\n', '%PDF-1.7\n% cut']) {
+      const disguised = multipartBody({ title: 'x' }, { name: 'file', filename: 'x.pdf', content });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/measurements/${m.id}/reports`,
+        headers: { ...disguised.headers, ...bearer(token), 'x-language': 'en' },
+        payload: disguised.payload,
+      });
+      expect(answer.statusCode).toBe(400);
+    }
+    const after = await t.app.inject({ url: `/api/measurements/${m.id}/reports`, headers: bearer(token) });
+    expect(after.json().data).toEqual([report]);
   });
 });
 
 describe('bad input saves nothing', () => {
-  it('refuses an invalid file, an empty file and a file of another family with translated errors', async () => {
+  it('refuses an unreadable, empty or incomplete file with the parser’s translated message', async () => {
     const before = (await t.app.inject({ url: '/api/measurements', headers: bearer(otherToken) })).json()
       .data;
-    const garbage = await save({ family: 'dosimeter-v2', fileName: 'x.txt' }, 'hello\nworld\n', otherToken);
+    const garbage = await save({ fileName: 'x.txt' }, 'hello\nworld\n', otherToken);
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().error).toBe('Invalid file');
-    const empty = await save({ family: 'dosimeter-v1', fileName: 'x.txt' }, '', otherToken);
+    const empty = await save({ fileName: 'x.txt' }, '', otherToken);
     expect(empty.json().error).toBe('Empty file');
-    const wrong = await save({ family: 'dosimeter-v2', fileName: 'x.txt' }, v1Text, otherToken);
-    expect(wrong.statusCode).toBe(400);
-    const badState = await save(
-      { family: 'dosimeter-v1', fileName: 'x.txt', state: '{oops' },
-      v1Text,
+    const notUtf8 = await save(
+      { fileName: 'x.txt' },
+      Buffer.from([0x7a, 0x3b, 0xff, 0xfe, 0x0a]),
       otherToken,
     );
+    expect(notUtf8.json().error).toBe('Invalid file');
+    // SPEC §5: a DoseMax V2 file needs lines of types a, b, c, d and z.
+    const noBLines = v2Text
+      .split(/\r?\n/)
+      .filter((line) => !line.startsWith('b'))
+      .join('\n');
+    const incomplete = await save({ fileName: 'x.txt' }, noBLines, otherToken);
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().error).toBe('Invalid file: lines of type b are missing');
+    const badCsv = await save({ fileName: 'x.csv' }, 'time;LAeq\n0;80\n1;abc\n', otherToken);
+    expect(badCsv.statusCode).toBe(400);
+    expect(badCsv.json().error).toBe('Line 3, column LAeq: the value "abc" is not a number');
+    const badState = await save({ fileName: 'x.txt', state: '{oops' }, v1Text, otherToken);
     expect(badState.statusCode).toBe(400);
-    const noFamily = await save({ fileName: 'x.txt' }, v1Text, otherToken);
-    expect(noFamily.statusCode).toBe(400);
+    const noName = await save({ description: 'x' }, v1Text, otherToken);
+    expect(noName.statusCode).toBe(400);
     const after = (await t.app.inject({ url: '/api/measurements', headers: bearer(otherToken) })).json().data;
     expect(after).toEqual(before);
   });
 
   it('another user cannot see, change or delete a measurement; no token is 401', async () => {
-    const m = (await save({ family: 'dosimeter-v1', fileName: 'mine.txt' }, v1Text)).json().data;
+    const m = (await save({ fileName: 'mine.txt' }, v1Text)).json().data;
     for (const [method, url] of [
       ['GET', `/api/measurements/${m.id}`],
       ['GET', `/api/measurements/${m.id}/file`],

@@ -6,20 +6,30 @@ import { pushSubscriptions } from '../../db/schema.ts';
 /** SQL of the push_subscriptions table. */
 export function createPushRepository(db: Db) {
   return {
-    /** Stores a browser's subscription for the user; the same endpoint moves to the latest user. */
-    async upsert(userId: string, subscription: PushSubscription): Promise<void> {
+    /**
+     * Stores a browser's subscription for the user, or refreshes the user's own; false (nothing
+     * written) when another user owns the endpoint: a subscription is never silently moved.
+     */
+    async upsert(userId: string, subscription: PushSubscription): Promise<boolean> {
       const expirationTime = subscription.expirationTime ? new Date(subscription.expirationTime) : null;
       const values = { userId, endpoint: subscription.endpoint, keys: subscription.keys, expirationTime };
-      await db
+      const rows = await db
         .insert(pushSubscriptions)
         .values(values)
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId, keys: subscription.keys, expirationTime, updatedAt: new Date() },
-        });
+          set: { keys: subscription.keys, expirationTime, updatedAt: new Date() },
+          setWhere: eq(pushSubscriptions.userId, userId),
+        })
+        .returning({ id: pushSubscriptions.id });
+      return rows.length === 1;
     },
     async listForUser(userId: string) {
       return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+    /** A subscription the push service says is gone (404/410). */
+    async remove(id: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
   };
 }

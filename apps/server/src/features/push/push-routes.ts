@@ -2,28 +2,43 @@ import { pushRegisterRequestSchema } from '@ohp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
-import type { Services } from '../services.ts';
+import type { PushRepository } from './push-repository.ts';
 
-/** POST /api/push-notification/register: keeps the browser's Web Push subscription (sending comes later). */
-export function registerPushRoutes(app: FastifyInstance, services: Services): void {
+/** POST /api/push-notification/register: keeps the browser's Web Push subscription. */
+export function registerPushRoutes(app: FastifyInstance, push: PushRepository): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/push-notification/register',
     {
-      onRequest: app.authenticate,
       schema: {
         summary: 'Store the Web Push subscription of this browser for the signed-in user',
         tags: ['push'],
-        security: [{ bearerAuth: [] }],
         body: pushRegisterRequestSchema.nullish(),
-        response: { 200: dataOf(z.object({ registered: z.boolean() })), ...errorAnswers(400, 401) },
+        response: { 200: dataOf(z.object({ registered: z.boolean() })), ...errorAnswers(400, 401, 409) },
       },
     },
     async (request) => {
       const subscription = request.body?.subscription;
-      if (subscription) await services.push.upsert(currentUser(request).userId, subscription);
+      if (subscription && !(await push.upsert(currentUser(request).userId, subscription)))
+        throw new AppError(409, 'errors:pushSubscriptionTaken');
       return { data: { registered: subscription !== undefined } };
     },
+  );
+}
+
+/** GET /api/push-notification/public-key: the VAPID key the browser subscribes with. */
+export function registerPushKeyRoute(app: FastifyInstance, publicKey: string): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/push-notification/public-key',
+    {
+      schema: {
+        summary: 'The VAPID public key (applicationServerKey) of this server',
+        tags: ['push'],
+        response: { 200: dataOf(z.object({ publicKey: z.string() })) },
+      },
+    },
+    async () => ({ data: { publicKey } }),
   );
 }

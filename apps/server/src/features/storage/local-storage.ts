@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { assertStorageKey, type FileStorage } from './storage.ts';
@@ -16,6 +16,20 @@ export function createLocalStorage(root: string): FileStorage {
       const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, data, { mode: 0o600 });
       await rename(temporary, path);
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        // Temporary uploads live under the same DATA_DIR: a rename, atomic and without copying.
+        await rename(source, path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+        await copyFile(source, temporary);
+        await rename(temporary, path);
+        await rm(source, { force: true });
+      }
     },
     async get(key) {
       try {

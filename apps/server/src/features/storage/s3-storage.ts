@@ -7,6 +7,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { assertStorageKey, type FileStorage } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -38,6 +40,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clos
   const client = new S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 requires them: a streamed body otherwise goes as aws-chunked with a
+    // trailing checksum, which several S3-compatible stores (s3rver, older MinIO) store verbatim.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.accessKeyId && options.secretAccessKey
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
@@ -61,6 +66,20 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clos
       assertStorageKey(key);
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'application/octet-stream' }),
+      );
+    },
+    async putFile(key, path) {
+      assertStorageKey(key);
+      // A stream with its length: the SDK sends it in one PUT without buffering the file.
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: 'application/octet-stream',
+        }),
       );
     },
     async get(key) {

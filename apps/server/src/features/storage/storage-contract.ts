@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { FileStorage } from './storage.ts';
 
@@ -22,6 +25,21 @@ export function describeStorageContract(storage: () => FileStorage): void {
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));
     await s.put('users/u4/measurements/m1/record.bin', bytes);
     expect((await s.get('users/u4/measurements/m1/record.bin'))?.equals(bytes)).toBe(true);
+  });
+
+  it('stores a file from disk byte for byte, over an existing key too', async () => {
+    const s = storage();
+    const dir = mkdtempSync(join(tmpdir(), 'ohp-put-file-'));
+    const bytes = Buffer.from(Array.from({ length: 3 * 1024 * 1024 + 17 }, (_, i) => (i * 7) % 251));
+    const path = join(dir, 'a.upload-part');
+    writeFileSync(path, bytes);
+    await s.putFile('users/u5/measurements/m1/file', path);
+    expect((await s.get('users/u5/measurements/m1/file'))?.equals(bytes)).toBe(true);
+    writeFileSync(path, 'second');
+    await s.putFile('users/u5/measurements/m1/file', path);
+    expect((await s.get('users/u5/measurements/m1/file'))?.toString()).toBe('second');
+    writeFileSync(path, 'x');
+    await expect(s.putFile('../escape', path)).rejects.toThrow(/Invalid storage key/);
   });
 
   it('deletes a whole folder of keys and nothing beside it', async () => {

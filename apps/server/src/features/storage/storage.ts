@@ -1,6 +1,11 @@
 /** Where uploaded files live: the local folder by default (an S3-compatible store can implement it later). */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Stores the file at `path` under the key without loading it into memory (local: a rename, or a
+   * copy across file systems; S3: a streamed upload). The file at `path` may be gone afterwards.
+   */
+  putFile(key: string, path: string): Promise<void>;
   /** undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
   /** Deleting a missing key is not an error. */

@@ -14,17 +14,21 @@ export function detectImageKind(data: Uint8Array): ImageKind | undefined {
 
 export const imageContentType = (kind: ImageKind) => (kind === 'png' ? 'image/png' : 'image/jpeg');
 
+/** An image in memory, or streamed to a file on disk with its first bytes kept. */
+export type ImageSource = Buffer | { path: string; head: Buffer };
+
 /**
  * Checks the type by magic bytes ('auth:invalidImageType' otherwise), decodes it fully and
  * re-encodes it at most 1920 px on the longer side (EXIF orientation applied, metadata dropped).
+ * A file on disk is decoded from there: sharp reads it without the bytes passing through JS.
  */
-export async function normaliseImage(data: Buffer): Promise<{ kind: ImageKind; data: Buffer }> {
-  const kind = detectImageKind(data);
+export async function normaliseImage(source: ImageSource): Promise<{ kind: ImageKind; data: Buffer }> {
+  const kind = detectImageKind(Buffer.isBuffer(source) ? source : source.head);
   if (!kind) throw badRequest('auth:invalidImageType');
   // Loaded on first use: the native module is not needed to start the server.
   const { default: sharp } = await import('sharp');
   try {
-    const pipeline = sharp(data, { limitInputPixels: 50_000_000 })
+    const pipeline = sharp(Buffer.isBuffer(source) ? source : source.path, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width: maxImageSide, height: maxImageSide, fit: 'inside', withoutEnlargement: true });
     const output = kind === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 85 });

@@ -9,25 +9,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { ipLimits } from '../auth/ip-limits.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
-import type { Services } from '../services.ts';
+import type { UserServices } from './register-users.ts';
 import { toPublicUser } from './user-view.ts';
 
 const tags = ['user'];
-const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's profile, password and account deletion. */
-export function registerProfileRoutes(app: FastifyInstance, services: Services): void {
+export function registerProfileRoutes(app: FastifyInstance, services: UserServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const profile = services.profile;
 
   api.get(
     '/api/user',
     {
-      onRequest: app.authenticate,
       schema: {
         summary: 'The signed-in user',
         tags,
-        security,
         response: { 200: dataOf(userSchema), ...errorAnswers(401) },
       },
     },
@@ -37,11 +34,9 @@ export function registerProfileRoutes(app: FastifyInstance, services: Services):
   api.post(
     '/api/user/update',
     {
-      onRequest: app.authenticate,
       schema: {
         summary: 'Change profile data and preferences (only the fields sent)',
         tags,
-        security,
         body: updateProfileSchema,
         response: { 200: dataOf(userSchema), ...errorAnswers(400, 401) },
       },
@@ -54,12 +49,10 @@ export function registerProfileRoutes(app: FastifyInstance, services: Services):
   api.post(
     '/api/user/update-password',
     {
-      onRequest: app.authenticate,
       config: ipLimits.passwordCheck,
       schema: {
         summary: 'Change the password (current one required); ends the other sessions',
         tags,
-        security,
         body: updatePasswordSchema,
         response: { 200: okAnswer, ...errorAnswers(400, 401, 429) },
       },
@@ -74,12 +67,10 @@ export function registerProfileRoutes(app: FastifyInstance, services: Services):
   api.delete(
     '/api/user/delete',
     {
-      onRequest: app.authenticate,
       config: ipLimits.passwordCheck,
       schema: {
         summary: 'Delete the own account and its files (password required)',
         tags,
-        security,
         querystring: deleteAccountQuerySchema,
         response: { 200: okAnswer, ...errorAnswers(400, 401, 429) },
       },

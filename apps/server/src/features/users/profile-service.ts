@@ -4,8 +4,9 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { AppError, notFound, unauthorized } from '../../http/app-error.ts';
 import type { EmailCodeRepository } from '../auth/email-code-repository.ts';
 import type { RefreshTokens } from '../auth/refresh-tokens.ts';
+import { ownerFolder, ownerKey } from '../common/owner-scope.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { detectImageKind, imageContentType, normaliseImage } from './images.ts';
+import { detectImageKind, type ImageSource, imageContentType, normaliseImage } from './images.ts';
 import type { UserRepository, UserRow } from './user-repository.ts';
 
 export type ImageSlot = 'photo' | 'companyLogo';
@@ -21,7 +22,11 @@ export function createProfileService(deps: {
   refreshTokens: RefreshTokens;
   emailCodes: EmailCodeRepository;
   dummyHash: Promise<string>;
+  /** Bounds how many images are decoded at once (default: no bound). */
+  decoding?: { run<T>(task: () => Promise<T>): Promise<T> };
 }) {
+  const decode = (upload: ImageSource) =>
+    deps.decoding ? deps.decoding.run(() => normaliseImage(upload)) : normaliseImage(upload);
   async function load(userId: string): Promise<UserRow> {
     const user = await deps.users.findById(userId);
     if (!user) throw unauthorized('auth:sessionExpired');
@@ -45,10 +50,13 @@ export function createProfileService(deps: {
       return user;
     },
 
-    async putImage(userId: string, slot: ImageSlot, upload: Buffer): Promise<UserRow> {
+    async putImage(userId: string, slot: ImageSlot, upload: ImageSource): Promise<UserRow> {
       const user = await load(userId);
-      const image = await normaliseImage(upload);
-      const key = `users/${userId}/${fileName[slot]}-${randomBytes(6).toString('hex')}.${image.kind === 'png' ? 'png' : 'jpg'}`;
+      const image = await decode(upload);
+      const key = ownerKey(
+        { ownerId: userId },
+        `${fileName[slot]}-${randomBytes(6).toString('hex')}.${image.kind === 'png' ? 'png' : 'jpg'}`,
+      );
       await deps.storage.put(key, image.data);
       const updated = await deps.users.update(userId, { [keyColumn[slot]]: key });
       const previous = user[keyColumn[slot]];
@@ -78,7 +86,10 @@ export function createProfileService(deps: {
     async changePassword(userId: string, sessionId: string, password: string, newPassword: string) {
       const user = await load(userId);
       await checkPassword(user, password);
-      await deps.users.update(userId, { passwordHash: await hashPassword(newPassword) });
+      await deps.users.update(userId, {
+        passwordHash: await hashPassword(newPassword),
+        mustChangePassword: false,
+      });
       await deps.refreshTokens.revokeUser(userId, sessionId);
     },
 
@@ -88,8 +99,8 @@ export function createProfileService(deps: {
       await checkPassword(user, password);
       await deps.users.delete(userId);
       await deps.emailCodes.deleteAll(user.email);
-      // Every feature stores a user's files under users/<id>/ (photo, logo, measurements, reports).
-      await deps.storage.deleteFolder(`users/${userId}`);
+      // Every feature stores an owner's files under its owner folder (photo, logo, measurements, reports).
+      await deps.storage.deleteFolder(ownerFolder({ ownerId: userId }));
     },
   };
 }

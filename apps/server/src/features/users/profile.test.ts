@@ -196,26 +196,42 @@ describe('push subscription', () => {
     ).toBe(401);
   });
 
-  it('moves an endpoint to the user who registers it last and rejects malformed subscriptions', async () => {
+  it('never moves an endpoint another user owns (409), refreshes the owner’s keys, rejects malformed ones', async () => {
     const subscription = {
       endpoint: 'https://push.example.com/send/shared',
       keys: { p256dh: 'k1', auth: 'a1' },
     };
-    const register = (token: string, payload: object) =>
+    const register = (token: string, payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({
         method: 'POST',
         url: '/api/push-notification/register',
-        headers: bearer(token),
+        headers: { ...bearer(token), ...headers },
         payload,
       });
-    await register(ana.token, { subscription });
-    await register(bia.token, { subscription: { ...subscription, keys: { p256dh: 'k2', auth: 'a2' } } });
-    const rows = await t.database.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
-    expect(rows).toEqual([
-      expect.objectContaining({ userId: bia.user.id, keys: { p256dh: 'k2', auth: 'a2' } }),
+    expect((await register(ana.token, { subscription })).statusCode).toBe(200);
+    const taken = await register(
+      bia.token,
+      { subscription: { ...subscription, keys: { p256dh: 'k2', auth: 'a2' } } },
+      { 'x-language': 'en' },
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatch(
+      /^This browser is already registered for notifications of another account/,
+    );
+    const rowsOf = () =>
+      t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    expect(await rowsOf()).toEqual([
+      expect.objectContaining({ userId: ana.user.id, keys: { p256dh: 'k1', auth: 'a1' } }),
+    ]);
+    expect(
+      (await register(ana.token, { subscription: { ...subscription, keys: { p256dh: 'k3', auth: 'a3' } } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await rowsOf()).toEqual([
+      expect.objectContaining({ userId: ana.user.id, keys: { p256dh: 'k3', auth: 'a3' } }),
     ]);
     const bad = await register(ana.token, { subscription: { endpoint: 'not a url', keys: {} } });
     expect(bad.statusCode).toBe(400);

@@ -37,7 +37,10 @@ export function createRecoveryService(deps: {
       await deps.codes.consume(email, 'reset', code);
       const user = await deps.users.findByEmail(email);
       if (!user) throw badRequest('auth:invalidCode');
-      await deps.users.update(user.id, { passwordHash: await hashPassword(password) });
+      await deps.users.update(user.id, {
+        passwordHash: await hashPassword(password),
+        mustChangePassword: false,
+      });
       await deps.refreshTokens.revokeUser(user.id);
       await deps.limiter.reset(`login:${email}`);
     },

@@ -10,12 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ipLimits } from '../auth/ip-limits.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
-import type { Services } from '../services.ts';
+import type { UserServices } from './register-users.ts';
 
 const tags = ['user'];
 
 /** Registration by e-mailed code and password recovery (SPEC §7 user calls). */
-export function registerRegistrationRoutes(app: FastifyInstance, services: Services): void {
+export function registerRegistrationRoutes(app: FastifyInstance, services: UserServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -63,7 +63,7 @@ const register = (code: string, body: object, language = 'pt-BR') =>
   });
 
 async function mailTo(address: string): Promise<ParsedMail> {
-  await t.app.services.mail.idle();
+  await t.app.platform.mail.idle();
   const mail = received.filter((m) => m.to && JSON.stringify(m.to).includes(address)).at(-1);
   if (!mail) throw new Error(`no e-mail to ${address}`);
   return mail;

@@ -7,13 +7,23 @@ import { BrandLogo } from '../ui/brand-logo';
 import { PageLoader } from '../ui/page-loader';
 import classes from './app-layout.module.css';
 import { LanguageSwitch } from './language-switch';
-import { NotificationsButton } from './notifications-button';
+import type { MenuEntry } from './menu-items';
 import { SideMenu } from './side-menu';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
 
-/** Authenticated layout: side menu, header with switches, one scrolling content area. */
-export function AppLayout() {
+/**
+ * Authenticated layout: side menu, header with switches, one scrolling content area. The menu's
+ * equipment entries come from the measurement domains and the header's notifications bell from
+ * its feature (both given by the app layer).
+ */
+export function AppLayout({
+  equipment,
+  notifications,
+}: {
+  equipment: readonly MenuEntry[];
+  notifications?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const { isTabletOrMobile } = useBreakpoints();
   const navigation = useNavigation();
@@ -29,7 +39,7 @@ export function AppLayout() {
           title={<BrandLogo />}
           closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         >
-          <SideMenu onNavigate={() => setMenuOpened(false)} />
+          <SideMenu onNavigate={() => setMenuOpened(false)} equipment={equipment} />
         </Drawer>
       ) : (
         <aside className={classes.sidebar}>
@@ -37,7 +47,7 @@ export function AppLayout() {
             <BrandLogo />
           </div>
           <ScrollArea className={classes.menu} type="hover" scrollbarSize={6}>
-            <SideMenu />
+            <SideMenu equipment={equipment} />
           </ScrollArea>
         </aside>
       )}
@@ -57,7 +67,7 @@ export function AppLayout() {
             ) : null}
           </Group>
           <Group gap={4} wrap="nowrap">
-            <NotificationsButton />
+            {notifications}
             <LanguageSwitch />
             <ThemeSwitch />
             <UserMenu />

@@ -21,7 +21,9 @@ export function AuthLayout() {
   const navigation = useNavigation();
   return (
     <div className={classes.root} data-testid="auth-layout">
-      <section className={classes.hero} aria-hidden="false">
+      {/* Every part sits in a landmark (axe "region"): the product panel is complementary, the
+          toolbar the banner, the form the main content. */}
+      <aside className={classes.hero} aria-label={t('common:brand.name')}>
         <div className={classes.heroInner}>
           <Group gap="sm" wrap="nowrap">
             <BrandMark size={44} />
@@ -52,8 +54,8 @@ export function AuthLayout() {
             <path d="M0 95 C 80 90, 110 60, 170 70 S 260 105, 320 85 S 420 55, 480 75 S 560 90, 600 80" />
           </svg>
         </div>
-      </section>
-      <section className={classes.panel}>
+      </aside>
+      <div className={classes.panel}>
         <header className={classes.toolbar}>
           <div className={classes.mobileBrand}>
             <BrandLogo />
@@ -63,13 +65,13 @@ export function AuthLayout() {
             <ThemeSwitch />
           </Group>
         </header>
-        <div className={classes.scroll}>
+        <main className={classes.scroll} data-testid="auth-main">
           <div className={classes.formBox}>
             {navigation.state === 'loading' ? <PageLoader /> : <Outlet />}
           </div>
           <Text className={classes.footer}>{t('app:auth.footer')}</Text>
-        </div>
-      </section>
+        </main>
+      </div>
     </div>
   );
 }

@@ -29,7 +29,8 @@ export function LanguageSwitch() {
           variant="subtle"
           color="gray"
           leftSection={<IconLanguage size={18} />}
-          aria-label={t('common:language.label')}
+          // The accessible name starts with the visible code (WCAG 2.5.3, label in name).
+          aria-label={`${shortNames[active]} · ${t('common:language.label')}`}
           data-testid="language-switch"
           data-language={i18n.language}
         >

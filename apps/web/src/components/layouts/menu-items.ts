@@ -1,10 +1,7 @@
 import {
-  IconActivity,
   IconBuilding,
   IconCloud,
-  IconCloudFog,
   IconDevices,
-  IconEar,
   IconFileText,
   IconHelpCircle,
   IconHome,
@@ -13,11 +10,9 @@ import {
   IconSchool,
   IconShieldLock,
   IconShoppingCart,
-  IconTemperature,
   IconUpload,
   IconUser,
   IconUsersGroup,
-  IconWaveSine,
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 
@@ -36,7 +31,13 @@ export interface MenuLink {
   end?: boolean;
   /** Shown only to users whose role is admin. */
   adminOnly?: boolean;
+  /** Extra paths where this entry is the active one, given where the current reading came from. */
+  activeAlso?: (pathname: string, readingSource: ReadingSource | undefined) => boolean;
 }
+
+export type ReadingSource = 'device' | 'file';
+
+const uploadRead = paths.app.uploadRead.getHref();
 
 export interface MenuGroup {
   kind: 'group';
@@ -55,7 +56,13 @@ export type MenuEntry = MenuLink | MenuGroup | MenuUnavailable;
 
 const { app } = paths;
 
-export const menuSections: Array<{ titleKey: string; entries: MenuEntry[] }> = [
+/**
+ * The menu with the equipment section given by the measurement domains (app/domains.ts): shared
+ * layout code does not know the domains.
+ */
+export const menuSections = (
+  equipment: readonly MenuEntry[],
+): Array<{ titleKey: string; entries: readonly MenuEntry[] }> => [
   {
     titleKey: 'app:menu.sections.main',
     entries: [
@@ -65,71 +72,23 @@ export const menuSections: Array<{ titleKey: string; entries: MenuEntry[] }> = [
         labelKey: 'app:menu.accessDevice',
         href: app.accessDevice.getHref(),
         icon: IconPlugConnected,
+        // A record read from a device shows on /upload/read: the menu stays on the device entry.
+        activeAlso: (pathname, source) => pathname === uploadRead && source === 'device',
       },
-      { kind: 'link', labelKey: 'app:menu.upload', href: app.upload.getHref(), icon: IconUpload },
+      {
+        kind: 'link',
+        labelKey: 'app:menu.upload',
+        href: app.upload.getHref(),
+        icon: IconUpload,
+        end: true,
+        activeAlso: (pathname, source) => pathname === uploadRead && source !== 'device',
+      },
       { kind: 'link', labelKey: 'app:menu.myDevices', href: app.devices.getHref(), icon: IconDevices },
     ],
   },
   {
     titleKey: 'app:menu.sections.equipment',
-    entries: [
-      {
-        kind: 'group',
-        labelKey: 'app:menu.equipment.dosimeter',
-        icon: IconEar,
-        children: [
-          { kind: 'link', labelKey: 'app:menu.doses', href: app.measurementsList.getHref('dosimetro-v1') },
-        ],
-      },
-      {
-        kind: 'group',
-        labelKey: 'app:menu.equipment.dosimeterV2',
-        icon: IconActivity,
-        children: [
-          { kind: 'link', labelKey: 'app:menu.doses', href: app.measurementsList.getHref('dosimetro-v2') },
-        ],
-      },
-      {
-        kind: 'group',
-        labelKey: 'app:menu.equipment.itempSimple',
-        icon: IconTemperature,
-        children: [
-          {
-            kind: 'link',
-            labelKey: 'app:menu.myMeasurements',
-            href: app.measurementsList.getHref('itemp-simple'),
-          },
-        ],
-      },
-      {
-        kind: 'group',
-        labelKey: 'app:menu.equipment.itempComponent',
-        icon: IconTemperature,
-        children: [
-          { kind: 'link', labelKey: 'app:menu.myMeasurements', href: app.measurementsList.getHref('itemp') },
-          { kind: 'link', labelKey: 'app:menu.myComponents', href: app.deviceComponents.getHref('itemp') },
-          { kind: 'link', labelKey: 'app:menu.createReport', href: app.deviceItemp.getHref() },
-        ],
-      },
-      {
-        kind: 'group',
-        labelKey: 'app:menu.equipment.axPro',
-        icon: IconWaveSine,
-        children: [
-          { kind: 'link', labelKey: 'app:menu.myMeasurements', href: app.measurementsList.getHref('ax-pro') },
-          { kind: 'link', labelKey: 'app:menu.myComponents', href: app.deviceComponents.getHref('ax-pro') },
-          { kind: 'link', labelKey: 'app:menu.createReport', href: app.deviceAxPro.getHref() },
-        ],
-      },
-      {
-        kind: 'group',
-        labelKey: 'app:menu.equipment.co2pro',
-        icon: IconCloudFog,
-        children: [
-          { kind: 'link', labelKey: 'app:menu.myMeasurements', href: app.measurementsList.getHref('co2pro') },
-        ],
-      },
-    ],
+    entries: [...equipment],
   },
   {
     titleKey: 'app:menu.sections.cloud',

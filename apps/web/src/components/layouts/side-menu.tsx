@@ -2,20 +2,24 @@ import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, matchPath, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { type MenuEntry, type MenuLink, menuSections } from './menu-items';
+import { useCurrentReading } from '../../stores/reading-store';
+import { type MenuEntry, type MenuLink, menuSections, type ReadingSource } from './menu-items';
 import classes from './side-menu.module.css';
 
-function isActive(link: MenuLink, pathname: string) {
+function isActive(link: MenuLink, pathname: string, source: ReadingSource | undefined) {
+  if (link.activeAlso?.(pathname, source)) return true;
   return matchPath({ path: link.href, end: link.end ?? false }, pathname) !== null;
 }
 
 function Entry({
   entry,
   pathname,
+  source,
   onNavigate,
 }: {
   entry: MenuEntry;
   pathname: string;
+  source: ReadingSource | undefined;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
@@ -28,7 +32,7 @@ function Entry({
         end={entry.end}
         label={t(entry.labelKey)}
         leftSection={Icon ? <Icon size={18} stroke={1.6} /> : null}
-        active={isActive(entry, pathname)}
+        active={isActive(entry, pathname, source)}
         onClick={onNavigate}
         className={classes.link}
       />
@@ -52,7 +56,7 @@ function Entry({
     );
   }
   const Icon = entry.icon;
-  const open = entry.children.some((child) => isActive(child, pathname));
+  const open = entry.children.some((child) => isActive(child, pathname, source));
   return (
     <NavLink
       component="button"
@@ -62,22 +66,29 @@ function Entry({
       className={classes.link}
     >
       {entry.children.map((child) => (
-        <Entry key={child.href} entry={child} pathname={pathname} onNavigate={onNavigate} />
+        <Entry key={child.href} entry={child} pathname={pathname} source={source} onNavigate={onNavigate} />
       ))}
     </NavLink>
   );
 }
 
 /** The authenticated side menu. */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function SideMenu({
+  onNavigate,
+  equipment,
+}: {
+  onNavigate?: () => void;
+  equipment: readonly MenuEntry[];
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const source = useCurrentReading()?.source;
   const isAdmin = useSession().user?.role === 'admin';
   const visible = (entry: MenuEntry) => isAdmin || entry.kind !== 'link' || !entry.adminOnly;
   return (
     <nav aria-label={t('app:menu.label')}>
       <Stack gap="md">
-        {menuSections.map((section) => (
+        {menuSections(equipment).map((section) => (
           <div key={section.titleKey}>
             <Text className={classes.section}>{t(section.titleKey)}</Text>
             {section.entries.filter(visible).map((entry) => (
@@ -85,6 +96,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                 key={entry.labelKey + entry.kind}
                 entry={entry}
                 pathname={pathname}
+                source={source}
                 onNavigate={onNavigate}
               />
             ))}

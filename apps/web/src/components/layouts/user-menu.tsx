@@ -39,7 +39,11 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('app:menu.account')} data-testid="user-menu">
+        <UnstyledButton
+          // The visible initials start the accessible name (WCAG 2.5.3, label in name).
+          aria-label={[initials(user), t('app:menu.account')].filter(Boolean).join(' · ')}
+          data-testid="user-menu"
+        >
           <Avatar
             radius="xl"
             color="brand"

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { generateLargeNoiseRecordText } from '../../emulator/large-record.ts';
 import { DeviceError } from '../../errors.ts';
-import { loadNoiseFile, loadNoiseFileBytes } from './load-noise-file.ts';
+import { loadNoiseFile, loadNoiseFileBytes } from '../../readings/noise/load-noise-file.ts';
 import {
   isValidDoseMaxV2File,
   parseDoseMaxV2,

@@ -1,10 +1,10 @@
 // loadNoiseFile as it was before the byte path (git f432eb7, load-noise-file.ts), kept as the
 // reference for scan-bytes.test.ts (its parsers are compared with their own references there). Test-only.
-import { parseSamplesCsv } from '@ohp/exposure';
+import { parseSamplesCsv } from '../../readings/noise/samples-csv.ts';
 import { catalogueEntry, typeOfFamily } from '../../catalogue.ts';
 import { parseReadingFile } from '../../records/parse-record.ts';
 import { dosimeterRecordToNoiseSeries } from './to-noise-series.ts';
-import type { NoiseFileResult } from './load-noise-file.ts';
+import type { NoiseFileResult } from '../../readings/noise/noise-file.ts';
 
 /** A samples CSV starts with a header naming its columns; device files start with a record line. */
 function looksLikeSamplesCsv(text: string): boolean {

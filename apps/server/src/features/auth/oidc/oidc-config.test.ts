@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { freshIp } from '../../common/test-helpers.ts';
-import { clientId, clientSecret, startTestOidcProvider } from './test-oidc-provider.ts';
+import { clientId, clientSecret, startTestOidcProvider } from '../../../testing/test-oidc-provider.ts';
 
 // GET /api/login/oidc-config against a real local OpenID provider, a server without a client id,
 // and an issuer that does not answer.

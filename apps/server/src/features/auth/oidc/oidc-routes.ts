@@ -7,14 +7,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorAnswers } from '../../common/responses.ts';
-import type { Services } from '../../services.ts';
 import { ipLimits } from '../ip-limits.ts';
+import type { AuthServices } from '../register-auth.ts';
 
 const tags = ['auth'];
 const response = { 200: dataOf(loginResponseSchema), ...errorAnswers(400, 401, 429, 502, 503) };
 
 /** Third-party sign-in against the OpenID Connect issuer of OIDC_ISSUER (Google by default). */
-export function registerOidcRoutes(app: FastifyInstance, services: Services): void {
+export function registerOidcRoutes(app: FastifyInstance, services: AuthServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -10,7 +10,7 @@ import {
   clientSecret,
   redirectUri,
   startTestOidcProvider,
-} from './test-oidc-provider.ts';
+} from '../../../testing/test-oidc-provider.ts';
 
 // End to end against a real OpenID provider (oidc-provider) on a local port: discovery, token
 // endpoint, JWKS and userinfo are the real thing; nothing of the verification is mocked.

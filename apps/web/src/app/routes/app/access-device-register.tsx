@@ -1,36 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { measurementHref, paths } from '../../../config/paths';
+import { webDomains } from '../../domains';
 import { DeviceRecords } from '../../../features/device/components/device-records';
-import type { RecordReadResult, SaveRecordToCloud } from '../../../features/device/lib/record-read';
-import { saveNewMeasurement } from '../../../features/noise/hooks/use-save-measurement';
-import { readingStore } from '../../../features/upload/stores/reading-store';
+import type { SaveRecordToCloud } from '../../../features/device/lib/record-read';
+import { createMeasurement } from '../../../features/measurements/api/create-measurement';
+import { DeviceRegistrationOffer } from '../../../features/organisations/components/device-registration-offer';
+import { measurementsKey } from '../../../features/measurements/api/get-measurements';
 
-// The app layer composes the features: a record read from the device becomes the current reading,
-// shown by the data viewer of /upload/read (with the device and register, so the DoseMaxV2 audio
-// can be read); "Save to cloud" saves a dosimeter record through the noise feature's API.
+// The app layer composes the features: a record read from the device is already the current
+// reading (the reading store), shown by its domain's viewer on /upload/read; "Save to cloud" saves
+// it through the measurements feature (the server finds its domain and family in the file); the
+// organisations feature says whether the device is registered and how its certificate stands.
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const onRecordRead = ({ deviceId, register, ...reading }: RecordReadResult) => {
-    readingStore.set({ ...reading, source: 'device', origin: { deviceId, register } });
-    void navigate(paths.app.uploadRead.getHref());
-  };
   const saveRecord: SaveRecordToCloud = async (request) => {
-    if (request.family !== 'doseMax' && request.family !== 'dosePro' && request.family !== 'doseMaxV2') {
-      throw new Error(`no measurements for ${request.family}`);
-    }
-    const measurement = await saveNewMeasurement(queryClient, {
-      family: request.family,
+    const measurement = await createMeasurement({
       fileName: request.fileName,
       fileText: request.text,
       description: request.description,
       serialNumber: request.serialNumber,
     });
-    const route =
-      request.family === 'doseMaxV2' ? paths.app.measurementDosimeterV2 : paths.app.measurementDosimeterV1;
-    return { description: measurement.description, href: route.getHref(measurement.id) };
+    await queryClient.invalidateQueries({ queryKey: measurementsKey });
+    return {
+      description: measurement.description,
+      href: measurementHref(measurement.family, measurement.id, measurement.domain),
+    };
   };
-  return <DeviceRecords id={id} onRecordRead={onRecordRead} saveRecord={saveRecord} />;
+  return (
+    <DeviceRecords
+      id={id}
+      onRecordRead={() => void navigate(paths.app.uploadRead.getHref())}
+      saveRecord={saveRecord}
+      cloudDomains={webDomains.map((d) => d.domain)}
+      deviceDetails={(device) => (
+        <DeviceRegistrationOffer serialNumber={device.identity.serialNumber} model={device.identity.model} />
+      )}
+    />
+  );
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { AdminPage } from '../../../features/admin/components/admin-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PendingScreen title={t('app:screens.admin.title')} purpose={t('app:screens.admin.purpose')} />;
+  return <AdminPage />;
 }

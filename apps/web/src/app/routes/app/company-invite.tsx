@@ -1,12 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { useParams } from 'react-router';
+import { InvitationPage } from '../../../features/organisations/components/invitation-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PendingScreen
-      title={t('app:screens.companyInvite.title')}
-      purpose={t('app:screens.companyInvite.purpose')}
-    />
-  );
+  const { token = '' } = useParams();
+  return <InvitationPage token={token} />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { CompanyPage } from '../../../features/organisations/components/company-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PendingScreen title={t('app:screens.company.title')} purpose={t('app:screens.company.purpose')} />;
+  return <CompanyPage />;
 }

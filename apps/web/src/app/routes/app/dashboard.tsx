@@ -1,9 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { HomeScreen } from '../../home/home-screen';
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PendingScreen title={t('app:screens.dashboard.title')} purpose={t('app:screens.dashboard.purpose')} />
-  );
+  return <HomeScreen />;
 }

@@ -1,12 +1,58 @@
+import { Alert, Loader, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { useParams } from 'react-router';
+import { createReport } from '../../../features/measurements/api/create-report';
+import { useOpenMeasurement } from '../../../features/measurements/api/get-measurement-file';
+import { measurementsKey } from '../../../features/measurements/api/get-measurements';
+import { vibrationDomain } from '../../../features/vibration';
+import { VibrationReportScreen } from '../../../features/vibration/components/vibration-report-screen';
+import { errorMessage } from '../../../lib/api-client';
+import { ReadingScreen } from '../../reading-screen';
+
+// /device/ax-pro/{id}: where SPEC §2 shows AxPro readings. With the id of a saved measurement: its
+// axis viewer (read again through the vibration module), then the report screen with its
+// components pre-selected and the PDF saved with it through the measurements feature. Without an
+// id: the report screen alone, from saved components.
+
+function SavedAxProReading({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = useOpenMeasurement(id, vibrationDomain.readSavedFile);
+  if (query.isPending) return <Loader />;
+  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  const { measurement, file } = query.data;
+  const opened = file.opened;
+  if (!opened.ok) return <Alert color="red">{t(opened.key, opened.values)}</Alert>;
+  return (
+    <ReadingScreen
+      key={measurement.id}
+      current={{ fileName: measurement.fileName, text: file.text, reading: opened.reading, source: 'file' }}
+      measurement={measurement}
+    />
+  );
+}
+
+/** Saved measurements have UUIDs; anything else is not one (nothing is asked of the server). */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function Component() {
-  const { t } = useTranslation();
+  const { id: param } = useParams();
+  const id = param && uuid.test(param) ? param : undefined;
+  const queryClient = useQueryClient();
   return (
-    <PendingScreen
-      title={t('app:screens.deviceAxPro.title')}
-      purpose={t('app:screens.deviceAxPro.purpose')}
-    />
+    <Stack gap="xl">
+      {id && <SavedAxProReading id={id} />}
+      <VibrationReportScreen
+        measurementId={id}
+        saveReport={
+          id
+            ? async (report) => {
+                await createReport({ measurementId: id, ...report });
+                await queryClient.invalidateQueries({ queryKey: measurementsKey });
+              }
+            : undefined
+        }
+      />
+    </Stack>
   );
 }

@@ -1,12 +1,55 @@
+import { domainOf } from '@ohp/devices';
+import { Center, Loader } from '@mantine/core';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { PendingScreen } from '../../../components/ui/pending-screen';
+import { componentsRouteOfFamily } from '../../../config/paths';
+import { webDomainOf } from '../../domains';
+
+// /device/components/{type} (SPEC §2: itemp, ax-pro): the saved components of the type's domain,
+// shown by that domain's module; a domain without a component screen yet keeps the pending page.
+
+const lists = new Map<string, ComponentType>();
+
+/** `ax-pro`, `axpro` and `AxPro` name the same type (SPEC §2 writes `ax-pro`, issue 11 `axpro`). */
+const routeKey = (type: string) => type.toLowerCase().replace(/-/g, '');
+
+function listOf(type: string | undefined): ComponentType | undefined {
+  const family = (Object.keys(componentsRouteOfFamily) as (keyof typeof componentsRouteOfFamily)[]).find(
+    (f) => routeKey(componentsRouteOfFamily[f]) === routeKey(type ?? ''),
+  );
+  const module = family ? webDomainOf(domainOf(family)) : undefined;
+  if (!module?.loadComponentList || !type) return undefined;
+  let list = lists.get(type);
+  if (!list) {
+    const load = module.loadComponentList;
+    list = lazy(async () => ({ default: await load() }));
+    lists.set(type, list);
+  }
+  return list;
+}
 
 export function Component() {
   const { t } = useTranslation();
+  const { type } = useParams();
+  const List = listOf(type);
+  if (!List)
+    return (
+      <PendingScreen
+        title={t('app:screens.deviceComponents.title')}
+        purpose={t('app:screens.deviceComponents.purpose')}
+      />
+    );
   return (
-    <PendingScreen
-      title={t('app:screens.deviceComponents.title')}
-      purpose={t('app:screens.deviceComponents.purpose')}
-    />
+    <Suspense
+      fallback={
+        <Center p="xl">
+          <Loader />
+        </Center>
+      }
+    >
+      <List />
+    </Suspense>
   );
 }

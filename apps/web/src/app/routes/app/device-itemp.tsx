@@ -1,12 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { PendingScreen } from '../../../components/ui/pending-screen';
+import { getOpenMeasurementQueryOptions } from '../../../features/measurements/api/get-measurement-file';
+import { useCurrentReading } from '../../../stores/reading-store';
+import { webDomainOf } from '../../domains';
+import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
+import { SavedMeasurement } from './measurement';
+
+// /device/itemp/{id?} (SPEC §2): the heat report screen. Without an id, the current reading (an
+// Itemp record just read or a heat file opened); with an id, that saved measurement, state restored.
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const heat = webDomainOf('heat');
+    if (params.id && heat)
+      void queryClient.prefetchQuery(getOpenMeasurementQueryOptions(params.id, heat.readSavedFile));
+    await loadDomainViewer('heat');
+    return null;
+  };
 
 export function Component() {
   const { t } = useTranslation();
-  return (
-    <PendingScreen
-      title={t('app:screens.deviceItemp.title')}
-      purpose={t('app:screens.deviceItemp.purpose')}
-    />
-  );
+  const { id } = useParams();
+  const current = useCurrentReading();
+  const heat = webDomainOf('heat');
+  if (id && heat) return <SavedMeasurement key={id} device="itemp" id={id} domain={heat} />;
+  if (current?.reading.domain === 'heat') return <ReadingScreen current={current} />;
+  return <PendingScreen title={t('app:screens.deviceItemp.title')} purpose={t('heat:screen.noReading')} />;
 }

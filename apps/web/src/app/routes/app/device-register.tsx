@@ -1,12 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { useParams } from 'react-router';
+import { DeviceRegisterPage } from '../../../features/organisations/components/device-register-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PendingScreen
-      title={t('app:screens.deviceRegister.title')}
-      purpose={t('app:screens.deviceRegister.purpose')}
-    />
-  );
+  const { id = '', name = '' } = useParams();
+  return <DeviceRegisterPage serialNumber={id} name={name} />;
 }

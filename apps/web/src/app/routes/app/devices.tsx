@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { DevicesPage } from '../../../features/organisations/components/devices-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PendingScreen title={t('app:screens.devices.title')} purpose={t('app:screens.devices.purpose')} />;
+  return <DevicesPage />;
 }

@@ -1,9 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { DocumentsPage } from '../../../features/support/components/documents-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PendingScreen title={t('app:screens.documents.title')} purpose={t('app:screens.documents.purpose')} />
-  );
+  return <DocumentsPage />;
 }

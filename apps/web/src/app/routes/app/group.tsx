@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { GroupPage } from '../../../features/organisations/components/group-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PendingScreen title={t('app:screens.group.title')} purpose={t('app:screens.group.purpose')} />;
+  return <GroupPage />;
 }

@@ -1,12 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { VideoPlayerPage } from '../../../features/support/components/video-player-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PendingScreen
-      title={t('app:screens.videoPlayer.title')}
-      purpose={t('app:screens.videoPlayer.purpose')}
-    />
-  );
+  return <VideoPlayerPage />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { VideosPage } from '../../../features/support/components/videos-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PendingScreen title={t('app:screens.videos.title')} purpose={t('app:screens.videos.purpose')} />;
+  return <VideosPage />;
 }

@@ -5,6 +5,7 @@ import {
   newPasswordField,
   registerRequestSchema,
 } from '@ohp/contracts';
+import { issueTranslation, type ValidationIssueLike } from '@ohp/i18n';
 
 // Validation of the account forms with the same zod schemas the server uses (@ohp/contracts).
 // Each rule gives an i18n key ('errors:required', 'auth:invalidCpf'…) or null.
@@ -14,30 +15,24 @@ export interface ValidationIssue {
   values?: Record<string, string | number>;
 }
 
-interface SchemaIssue {
+interface SchemaIssue extends ValidationIssueLike {
   path: PropertyKey[];
   message: string;
-  code: string;
-  maximum?: number | bigint;
 }
 
 interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: SchemaIssue[] } };
 }
 
-/** Contract messages are translation keys; zod's own (length limits) are mapped to ours. */
-function toIssue(issue: SchemaIssue): ValidationIssue {
-  if (/^[a-z]+:[\w.]+$/.test(issue.message)) return { key: issue.message };
-  if (issue.code === 'too_big' && issue.maximum !== undefined) {
-    return { key: 'errors:maxLength', values: { max: Number(issue.maximum) } };
-  }
-  return { key: 'errors:required' };
-}
+/** Contract messages are translation keys; zod's own go through the platform's one error map. */
+const toIssue = (issue: SchemaIssue): ValidationIssue => issueTranslation(issue);
 
 /** The first problem of one value against one field schema. */
 export function checkField(schema: Schema, value: unknown): ValidationIssue | null {
   const result = schema.safeParse(value);
-  return result.success ? null : toIssue(result.error.issues[0] ?? { path: [], message: '', code: '' });
+  return result.success
+    ? null
+    : toIssue(result.error.issues[0] ?? { path: [], message: 'errors:required', code: 'custom' });
 }
 
 /** The first problem of each field of an object schema. */

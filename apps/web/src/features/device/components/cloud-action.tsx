@@ -1,3 +1,4 @@
+import type { MeasurementDomain } from '@ohp/contracts';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import type { DeviceFamily, RegisterEntry } from '@ohp/devices';
 import { IconCloudUpload } from '@tabler/icons-react';
@@ -11,6 +12,8 @@ interface Props {
   model: string;
   /** Saving is wired for this screen (the app layer gave a save function). */
   available: boolean;
+  /** The domains a saved record can be opened in. */
+  domains: readonly MeasurementDomain[];
   locked: boolean;
   saving: boolean;
   onSave: () => void;
@@ -20,9 +23,9 @@ interface Props {
  * The record's cloud action (SPEC §2 "Selected device screen"). Dosimeter records are saved as
  * measurements; the other families get saving with their viewers, and the tooltip says so.
  */
-export function CloudAction({ item, family, model, available, locked, saving, onSave }: Props) {
+export function CloudAction({ item, family, model, available, domains, locked, saving, onSave }: Props) {
   const { t } = useTranslation();
-  if (!available || !canSaveToCloud(family)) {
+  if (!available || !canSaveToCloud(family, domains)) {
     const reason = available
       ? t('devices:screens.records.cloud.laterForFamily', { model })
       : t('devices:screens.records.cloudSoon');

@@ -3,8 +3,18 @@ import type { FieldSpec } from '@ohp/devices';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../../lib/i18n';
 
-/** Label of an enumeration value: translated when it is a word, shown as is when it is a code (A, C, 3…). */
-export function optionLabel(value: string): string {
+/** Units written as symbols (SI brochure, 9th ed., table 4: degree Celsius °C); 'C' alone is a weighting. */
+const unitSymbols: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  temperatureUnit: { C: '°C', F: '°F' },
+};
+
+/**
+ * Label of an enumeration value: the unit symbol of a unit field, translated when it is a word,
+ * shown as is when it is a code (A, C, 3…).
+ */
+export function optionLabel(value: string, fieldKey?: string): string {
+  const symbol = fieldKey ? unitSymbols[fieldKey]?.[value] : undefined;
+  if (symbol) return symbol;
   const key = `devices:screens.options.${value}`;
   return i18next.exists(key) ? i18next.t(key) : value;
 }
@@ -53,7 +63,7 @@ export function ConfigField({ field, value, error, onChange }: ConfigFieldProps)
   }
   if (field.kind === 'enum') {
     const options = [...(field.options ?? [])];
-    const data = options.map((o) => ({ value: o, label: optionLabel(o) }));
+    const data = options.map((o) => ({ value: o, label: optionLabel(o, field.key) }));
     // A value the device sent that is not an option stays visible (and fails validation).
     if (value !== '' && !options.includes(value)) data.push({ value, label: value });
     return (

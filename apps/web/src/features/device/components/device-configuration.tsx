@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { catalogueEntry, type ConfigKind } from '@ohp/devices';
+import { Button, Paper, Stack, Tabs, Title } from '@mantine/core';
+import type { ConfigKind } from '@ohp/devices';
 import { IconArrowLeft, IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useDeviceLostRedirect } from '../hooks/use-device-lost';
 import { showDeviceError } from '../lib/device-errors';
 import type { ConnectedDevice } from '../stores/device-store';
 import { ConfigForm } from './config-form';
-import { DeviceImage } from './device-image';
+import { DeviceHeader } from './device-header';
 import classes from './device.module.css';
 import { NoDevice } from './no-device';
 import { ScheduleForm } from './schedule-form';
@@ -36,7 +36,6 @@ function Configuration({ device }: { device: ConnectedDevice }) {
   const { t } = useTranslation();
   const [syncing, setSyncing] = useState(false);
   const kinds: ConfigKind[] = device.session.configKinds();
-  const entry = catalogueEntry(device.identity.deviceType);
 
   const sync = async () => {
     setSyncing(true);
@@ -55,46 +54,24 @@ function Configuration({ device }: { device: ConnectedDevice }) {
 
   return (
     <>
-      <Paper p="lg" radius="lg" className={classes.card}>
-        <Group justify="space-between" gap="md">
-          <Group gap="md" wrap="nowrap">
-            <DeviceImage family={device.family} size={30} />
-            <div>
-              <Group gap="xs">
-                <Text fw={700} size="lg">
-                  {device.identity.model}
-                </Text>
-                {device.demo ? (
-                  <Badge color="yellow" variant="light">
-                    {t('devices:screens.demo.badge')}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {`${t(entry.familyLabelKey)} · ${t('devices:screens.device.serialNumber')} ${device.identity.serialNumber}`}
-              </Text>
-            </div>
-          </Group>
-          <Group gap="xs">
-            <Button
-              component={Link}
-              to={paths.app.accessDeviceRegister.getHref(device.id)}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} />}
-            >
-              {t('devices:screens.config.backToRecords')}
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconCalendarTime size={18} />}
-              loading={syncing}
-              onClick={() => void sync()}
-            >
-              {t('devices:screens.config.syncDate')}
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+      <DeviceHeader device={device}>
+        <Button
+          component={Link}
+          to={paths.app.accessDeviceRegister.getHref(device.id)}
+          variant="default"
+          leftSection={<IconArrowLeft size={18} />}
+        >
+          {t('devices:screens.config.backToRecords')}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconCalendarTime size={18} />}
+          loading={syncing}
+          onClick={() => void sync()}
+        >
+          {t('devices:screens.config.syncDate')}
+        </Button>
+      </DeviceHeader>
       <Paper radius="lg" className={classes.card}>
         <Tabs defaultValue="config" keepMounted={false}>
           <Tabs.List px="md" pt="xs">

@@ -8,7 +8,7 @@ import { useDevices } from '../hooks/use-devices';
 import { useDeviceLostRedirect } from '../hooks/use-device-lost';
 import type { ConnectedDevice } from '../stores/device-store';
 import { deviceStore } from '../stores/device-store';
-import { DeviceImage } from './device-image';
+import { DeviceImage } from '../../../components/ui/device-image';
 import classes from './device.module.css';
 import { NoDevice } from './no-device';
 

@@ -8,13 +8,13 @@ import { connectDemo, connectPort } from '../lib/connect';
 import { ApiError } from '../../../lib/api-client';
 import type { SaveRecordToCloud } from '../lib/record-read';
 import { deviceStore } from '../stores/device-store';
-import { recordCache } from '../stores/record-cache';
+import { readingStore } from '../../../stores/reading-store';
 import { DeviceRecords, type RecordReadResult } from './device-records';
 
 afterEach(async () => {
   for (const d of deviceStore.getState().devices) await deviceStore.disconnect(d.id);
   deviceStore.reset();
-  recordCache.reset();
+  readingStore.reset();
 });
 
 /** A fresh virtual device with its factory records (the demo devices live for the whole file). */
@@ -33,7 +33,14 @@ function renderRecords(
     [
       {
         path: '/access-device/register/:id',
-        element: <DeviceRecords id={id} onRecordRead={onRecordRead} saveRecord={saveRecord} />,
+        element: (
+          <DeviceRecords
+            id={id}
+            onRecordRead={onRecordRead}
+            saveRecord={saveRecord}
+            cloudDomains={['noise', 'heat']}
+          />
+        ),
       },
       { path: '/access-device', element: <h1>access</h1> },
       { path: '/measurement/dosimetro-v2/:id', element: <h1>measurement</h1> },
@@ -87,8 +94,10 @@ describe('DeviceRecords (selected device screen)', () => {
     await user.click(screen.getByRole('button', { name: 'Ler registro 1' }));
     await waitFor(() => expect(onRead).toHaveBeenCalledTimes(1), { timeout: 5000 });
     const result = onRead.mock.calls[0]?.[0] as RecordReadResult;
-    expect(result).toMatchObject({ fileName: 'CO2Pro_24060002208A_1.txt', family: 'co2Pro' });
-    expect(result.record.kind).toBe('co2Pro');
+    expect(result).toMatchObject({ fileName: 'CO2Pro_24060002208A_1.txt', source: 'device' });
+    expect(result.reading).toMatchObject({ family: 'co2Pro', domain: 'co2' });
+    expect(result.reading.domain === 'co2' && result.reading.record?.kind).toBe('co2Pro');
+    expect(readingStore.get()).toBe(result);
     expect(screen.getByTestId('read-progress').dataset.state).toBe('finished');
   });
 

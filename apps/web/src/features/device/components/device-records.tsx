@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { catalogueEntry } from '@ohp/devices';
+import type { MeasurementDomain } from '@ohp/contracts';
+import type { ReactNode } from 'react';
+import { Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh, IconSettings, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +14,7 @@ import { deviceErrorMessage, showDeviceError } from '../lib/device-errors';
 import type { RecordReadResult, SaveRecordToCloud } from '../lib/record-read';
 import { type ConnectedDevice, deviceStore } from '../stores/device-store';
 import { CloudSaved } from './cloud-saved';
-import { DeviceImage } from './device-image';
+import { DeviceHeader } from './device-header';
 import classes from './device.module.css';
 import { NoDevice } from './no-device';
 import { ReadProgress } from './read-progress';
@@ -26,10 +27,20 @@ interface DeviceRecordsProps {
   onRecordRead: (result: RecordReadResult) => void;
   /** Saves a read record as a measurement; without it the cloud action says it is coming. */
   saveRecord?: SaveRecordToCloud | undefined;
+  /** The measurement domains a saved record can be opened in (those with a web module). */
+  cloudDomains?: readonly MeasurementDomain[] | undefined;
+  /** Shown under the device's serial (the app layer gives its registration and certificate). */
+  deviceDetails?: ((device: ConnectedDevice) => ReactNode) | undefined;
 }
 
 /** /access-device/register/{id}: the "Selected device screen" of SPEC §2. */
-export function DeviceRecords({ id, onRecordRead, saveRecord }: DeviceRecordsProps) {
+export function DeviceRecords({
+  id,
+  onRecordRead,
+  saveRecord,
+  cloudDomains = ['noise'],
+  deviceDetails,
+}: DeviceRecordsProps) {
   const { t } = useTranslation();
   useDeviceLostRedirect();
   const device = useDevice(id);
@@ -43,7 +54,13 @@ export function DeviceRecords({ id, onRecordRead, saveRecord }: DeviceRecordsPro
         {t('app:screens.accessDeviceRegister.title')}
       </Title>
       {device ? (
-        <Records device={device} onRecordRead={onRecordRead} saveRecord={saveRecord} />
+        <Records
+          device={device}
+          onRecordRead={onRecordRead}
+          saveRecord={saveRecord}
+          cloudDomains={cloudDomains}
+          details={deviceDetails?.(device)}
+        />
       ) : (
         <NoDevice />
       )}
@@ -55,13 +72,17 @@ function Records({
   device,
   onRecordRead,
   saveRecord,
+  cloudDomains,
+  details,
 }: {
   device: ConnectedDevice;
   onRecordRead: (result: RecordReadResult) => void;
   saveRecord: SaveRecordToCloud | undefined;
+  cloudDomains: readonly MeasurementDomain[];
+  details: ReactNode;
 }) {
   const { t } = useTranslation();
-  const actions = useRecordActions(device, onRecordRead, saveRecord);
+  const actions = useRecordActions(device, onRecordRead, saveRecord, cloudDomains);
   const { reading, saving, saved, locked } = actions;
   const [noticeClosed, setNoticeClosed] = useState<unknown>(undefined);
   const records = useQuery({
@@ -78,73 +99,50 @@ function Records({
     }
   }, [records.error]);
 
-  const entry = catalogueEntry(device.identity.deviceType);
   const list = records.data ?? [];
 
   return (
     <>
-      <Paper p="lg" radius="lg" className={classes.card}>
-        <Group justify="space-between" gap="md">
-          <Group gap="md" wrap="nowrap">
-            <DeviceImage family={device.family} size={30} />
-            <div>
-              <Group gap="xs">
-                <Text fw={700} size="lg" data-testid="device-model">
-                  {device.identity.model}
-                </Text>
-                {device.demo ? (
-                  <Badge color="yellow" variant="light">
-                    {t('devices:screens.demo.badge')}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {`${t(entry.familyLabelKey)} · ${t('devices:screens.device.serialNumber')} ${device.identity.serialNumber} · ${t('devices:screens.device.version')} ${device.identity.version}`}
-              </Text>
-            </div>
-          </Group>
-          <Group gap="xs">
-            <Button
-              component={Link}
-              to={paths.app.accessDeviceConfiguration.getHref()}
-              variant="light"
-              leftSection={<IconSettings size={18} />}
-              disabled={locked}
-            >
-              {t('devices:screens.records.configuration')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconTrash size={18} />}
-              disabled={locked || list.length === 0}
-              onClick={() => void actions.removeAll()}
-            >
-              {t('devices:screens.records.deleteAll.button')}
-            </Button>
-            {device.demo ? (
-              <Tooltip label={t('devices:screens.demo.unplugHint')}>
-                <Button
-                  variant="subtle"
-                  color="yellow"
-                  leftSection={<IconUnlink size={18} />}
-                  onClick={() => device.demo?.unplug()}
-                >
-                  {t('devices:screens.demo.unplug')}
-                </Button>
-              </Tooltip>
-            ) : null}
+      <DeviceHeader device={device} showVersion details={details}>
+        <Button
+          component={Link}
+          to={paths.app.accessDeviceConfiguration.getHref()}
+          variant="light"
+          leftSection={<IconSettings size={18} />}
+          disabled={locked}
+        >
+          {t('devices:screens.records.configuration')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconTrash size={18} />}
+          disabled={locked || list.length === 0}
+          onClick={() => void actions.removeAll()}
+        >
+          {t('devices:screens.records.deleteAll.button')}
+        </Button>
+        {device.demo ? (
+          <Tooltip label={t('devices:screens.demo.unplugHint')}>
             <Button
               variant="subtle"
-              color="red"
-              leftSection={<IconPlugConnectedX size={18} />}
-              disabled={locked}
-              onClick={() => void deviceStore.disconnect(device.id)}
+              color="yellow"
+              leftSection={<IconUnlink size={18} />}
+              onClick={() => device.demo?.unplug()}
             >
-              {t('devices:screens.device.disconnect')}
+              {t('devices:screens.demo.unplug')}
             </Button>
-          </Group>
-        </Group>
-      </Paper>
+          </Tooltip>
+        ) : null}
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconPlugConnectedX size={18} />}
+          disabled={locked}
+          onClick={() => void deviceStore.disconnect(device.id)}
+        >
+          {t('devices:screens.device.disconnect')}
+        </Button>
+      </DeviceHeader>
 
       {reading ? <ReadProgress label={reading.label} state={reading.state} /> : null}
       {saving ? (
@@ -187,6 +185,7 @@ function Records({
           list={list}
           actions={actions}
           cloudAvailable={saveRecord !== undefined}
+          cloudDomains={cloudDomains}
         />
       )}
     </>

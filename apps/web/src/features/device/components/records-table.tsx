@@ -1,10 +1,12 @@
+import type { MeasurementDomain } from '@ohp/contracts';
 import { ActionIcon, Button, Group, Table, Tooltip } from '@mantine/core';
 import { catalogueEntry, type RegisterEntry } from '@ohp/devices';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentDateLocale } from '../../../lib/i18n';
 import type { RecordActions } from '../hooks/use-record-actions';
-import { fileSize, registerDate, registerHour } from '../lib/format';
+import { formatFileSize } from '../../../lib/format-number';
+import { registerDate, registerHour } from '../lib/format';
 import type { ConnectedDevice } from '../stores/device-store';
 import { CloudAction } from './cloud-action';
 import classes from './device.module.css';
@@ -14,17 +16,25 @@ interface Props {
   list: readonly RegisterEntry[];
   actions: RecordActions;
   cloudAvailable: boolean;
+  cloudDomains: readonly MeasurementDomain[];
 }
 
 /** The record list of SPEC §2: type, date, hour, description, file size and the actions. */
-export function RecordsTable({ device, list, actions, cloudAvailable }: Props) {
+export function RecordsTable({ device, list, actions, cloudAvailable, cloudDomains }: Props) {
   const { t } = useTranslation();
   const entry = catalogueEntry(device.identity.deviceType);
   const locale = currentDateLocale();
   const { locked } = actions;
+  const col = (key: string) => t(`devices:screens.records.columns.${key}`);
   return (
     <div className={classes.tableWrap}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" miw={760}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        className={classes.recordsTable}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('devices:screens.records.columns.register')}</Table.Th>
@@ -38,15 +48,20 @@ export function RecordsTable({ device, list, actions, cloudAvailable }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {list.map((item) => (
+            // data-label: the column's name beside each value when a phone stacks the row.
             <Table.Tr key={item.register} data-testid="record-row" data-register={item.register}>
-              <Table.Td className={classes.mono}>{item.label}</Table.Td>
-              <Table.Td>{t(entry.familyLabelKey)}</Table.Td>
-              <Table.Td>{registerDate(item.date)}</Table.Td>
-              <Table.Td className={classes.mono}>{registerHour(item.date)}</Table.Td>
-              <Table.Td>{item.description || '—'}</Table.Td>
-              <Table.Td>{fileSize(item.fileSize, locale)}</Table.Td>
-              <Table.Td>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
+              <Table.Td className={classes.mono} data-label={col('register')}>
+                {item.label}
+              </Table.Td>
+              <Table.Td data-label={col('type')}>{t(entry.familyLabelKey)}</Table.Td>
+              <Table.Td data-label={col('date')}>{registerDate(item.date)}</Table.Td>
+              <Table.Td className={classes.mono} data-label={col('hour')}>
+                {registerHour(item.date)}
+              </Table.Td>
+              <Table.Td data-label={col('description')}>{item.description || '—'}</Table.Td>
+              <Table.Td data-label={col('fileSize')}>{formatFileSize(locale, item.fileSize)}</Table.Td>
+              <Table.Td data-testid="record-actions">
+                <Group gap={6} justify="flex-end" wrap="nowrap" w="100%">
                   <Button
                     size="xs"
                     leftSection={<IconDownload size={16} />}
@@ -61,6 +76,7 @@ export function RecordsTable({ device, list, actions, cloudAvailable }: Props) {
                     family={device.family}
                     model={device.identity.model}
                     available={cloudAvailable}
+                    domains={cloudDomains}
                     locked={locked}
                     saving={actions.saving === item.label}
                     onSave={() => void actions.saveToCloud(item)}

@@ -1,13 +1,15 @@
+import type { MeasurementDomain } from '@ohp/contracts';
 import { DeviceError, type ReadState, type RegisterEntry } from '@ohp/devices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showAlert, showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
+import { escapeHtml } from '../../../lib/escape-html';
 import { i18next } from '../../../lib/i18n';
 import { canSaveToCloud, cloudRecordName, cloudSaveErrorMessage, recordFileName } from '../lib/cloud-save';
-import { deviceErrorMessage, escapeHtml, showDeviceError } from '../lib/device-errors';
+import { deviceErrorMessage, showDeviceError } from '../lib/device-errors';
 import type { CloudSaved, RecordReadResult, SaveRecordToCloud } from '../lib/record-read';
+import { type CurrentReading, readingStore } from '../../../stores/reading-store';
 import { type ConnectedDevice, deviceStore } from '../stores/device-store';
-import { recordCache } from '../stores/record-cache';
 
 /** A confirmation in the alert dialog: Cancel, then the (red) action; resolves true for the action. */
 function confirm(title: string, text: string, action: string): Promise<boolean> {
@@ -52,6 +54,7 @@ export function useRecordActions(
   device: ConnectedDevice,
   onRecordRead: (result: RecordReadResult) => void,
   saveRecord: SaveRecordToCloud | undefined,
+  cloudDomains: readonly MeasurementDomain[] = ['noise'],
 ): RecordActions {
   const queryClient = useQueryClient();
   const [reading, setReading] = useState<RecordActions['reading']>();
@@ -71,7 +74,17 @@ export function useRecordActions(
     }
   };
 
-  /** Reads the record over the serial link; undefined (error shown) when it does not parse. */
+  const originOf = (item: RegisterEntry) => ({
+    deviceId: device.id,
+    session: device.session,
+    register: item.register,
+    date: item.date,
+  });
+
+  /**
+   * Reads the record over the serial link and makes it the current reading (readReading, as every
+   * reading); undefined (error shown) when it does not parse.
+   */
   const readFromDevice = async (item: RegisterEntry): Promise<RecordReadResult | undefined> => {
     setReading({ label: item.label, state: { state: 'started', progress: 0 } });
     try {
@@ -82,15 +95,20 @@ export function useRecordActions(
         void showError(escapeHtml(deviceErrorMessage(result.parsed.reason)));
         return undefined;
       }
-      const read: RecordReadResult = {
+      // The session already parsed it with readReading: the one parse step of every reading.
+      const parsed = result.reading;
+      if (!parsed.ok) {
+        void showError(escapeHtml(i18next.t(parsed.reason.key, parsed.reason.values)));
+        return undefined;
+      }
+      const read: CurrentReading = {
         fileName: recordFileName(device.identity, item),
-        family: device.family,
         text: result.text,
-        record: result.parsed.data,
-        deviceId: device.id,
-        register: item.register,
+        reading: parsed.data,
+        source: 'device',
+        origin: originOf(item),
       };
-      recordCache.set(device, item, read);
+      readingStore.set(read);
       return read;
     } finally {
       if (!deviceStore.find(device.id)) setReading(undefined);
@@ -106,15 +124,19 @@ export function useRecordActions(
   const saveToCloud = (item: RegisterEntry) =>
     task(
       async () => {
-        if (!saveRecord || !canSaveToCloud(device.family)) return;
+        if (!saveRecord || !canSaveToCloud(device.family, cloudDomains)) return;
         setSaved(undefined);
         // Already read (e.g. opened in the viewer, then back to the list): not read again.
-        const result = recordCache.get(device, item) ?? (await readFromDevice(item));
+        const result = readingStore.fromDevice(originOf(item)) ?? (await readFromDevice(item));
         if (!result) return;
         setSaving(item.label);
         try {
           const measurement = await saveRecord({
-            ...result,
+            deviceId: device.id,
+            register: item.register,
+            fileName: result.fileName,
+            text: result.text,
+            family: device.family,
             description: cloudRecordName(device.identity, item),
             serialNumber: device.identity.serialNumber,
           });
@@ -139,7 +161,7 @@ export function useRecordActions(
     if (!ok) return;
     await task(async () => {
       await device.session.deleteRecord(item.register);
-      recordCache.forget(device);
+      readingStore.forgetDevice(device.id);
       setSaved(undefined);
       await refresh();
       void showSuccess(
@@ -157,7 +179,7 @@ export function useRecordActions(
     if (!ok) return;
     await task(async () => {
       await device.session.deleteAll();
-      recordCache.forget(device);
+      readingStore.forgetDevice(device.id);
       setSaved(undefined);
       await refresh();
       void showSuccess(escapeHtml(i18next.t('devices:screens.records.deleteAll.done')));

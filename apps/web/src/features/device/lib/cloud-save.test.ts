@@ -13,11 +13,26 @@ const entry = (description: string): RegisterEntry => ({
 });
 
 describe('save to cloud from the record list', () => {
-  it('is offered for the three dosimeters only', () => {
+  it('is offered for the domains with a web module (noise alone by default)', () => {
     expect(['doseMax', 'dosePro', 'doseMaxV2'].every((f) => canSaveToCloud(f as 'doseMax'))).toBe(true);
     expect(canSaveToCloud('itemp')).toBe(false);
     expect(canSaveToCloud('axPro')).toBe(false);
+    expect(canSaveToCloud('axPro', ['noise', 'vibration'])).toBe(true);
+    expect(canSaveToCloud('itemp', ['noise', 'vibration'])).toBe(false);
     expect(canSaveToCloud('co2Pro')).toBe(false);
+  });
+
+  it('is offered for the families whose domain has a web module (given by the app layer)', () => {
+    const domains = ['noise', 'heat', 'co2'] as const;
+    expect(['doseMax', 'dosePro', 'doseMaxV2'].every((f) => canSaveToCloud(f as 'doseMax', domains))).toBe(
+      true,
+    );
+    expect(canSaveToCloud('itemp', domains)).toBe(true);
+    expect(canSaveToCloud('co2Pro', domains)).toBe(true);
+    expect(canSaveToCloud('axPro', domains)).toBe(false);
+    expect(canSaveToCloud('itemp', ['noise', 'co2'])).toBe(false);
+    expect(canSaveToCloud('co2Pro', ['noise', 'heat'])).toBe(false);
+    expect(canSaveToCloud('axPro', ['noise', 'heat', 'co2', 'vibration'])).toBe(true);
   });
 
   it('names the measurement by device, serial, start on the device clock and description', () => {

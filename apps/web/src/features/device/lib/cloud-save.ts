@@ -1,4 +1,11 @@
-import { DeviceError, type DeviceFamily, type DeviceIdentity, type RegisterEntry } from '@ohp/devices';
+import type { MeasurementDomain } from '@ohp/contracts';
+import {
+  DeviceError,
+  type DeviceFamily,
+  type DeviceIdentity,
+  domainOf,
+  type RegisterEntry,
+} from '@ohp/devices';
 import { ApiError } from '../../../lib/api-client';
 import { i18next } from '../../../lib/i18n';
 import { deviceErrorMessage } from './device-errors';
@@ -6,9 +13,15 @@ import { registerDate, registerHour } from './format';
 
 // "Save to cloud" from the record list: which families can, the default name, the messages.
 
-/** Saved measurements exist for the dosimeters only; the other families get theirs with their viewers. */
-export function canSaveToCloud(family: DeviceFamily): boolean {
-  return family === 'doseMax' || family === 'dosePro' || family === 'doseMaxV2';
+/**
+ * A saved measurement needs a viewer to open it: the domains with a web module (the app layer
+ * gives them, docs/web-domains.md; noise when it does not).
+ */
+export function canSaveToCloud(
+  family: DeviceFamily,
+  domains: readonly MeasurementDomain[] = ['noise'],
+): boolean {
+  return domains.includes(domainOf(family));
 }
 
 /** The server's limit for a measurement description. */

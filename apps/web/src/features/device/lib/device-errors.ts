@@ -1,16 +1,12 @@
 import { DeviceError } from '@ohp/devices';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
+import { escapeHtml } from '../../../lib/escape-html';
 import { i18next } from '../../../lib/i18n';
 
 /** The translated message of any failure of the device layer (SPEC §8 keys live in the devices namespace). */
 export function deviceErrorMessage(error: unknown): string {
   if (error instanceof DeviceError) return i18next.t(error.key, error.values);
   return i18next.t('devices:screens.errors.unexpected');
-}
-
-/** HTML-escaped, because the alert dialog renders (sanitised) HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSize, registerDate, registerHour } from './format';
+import { registerDate, registerHour } from './format';
 
 describe('register formatting', () => {
   it('shows the device wall clock as dd/MM/yyyy and HH:mm:ss, never shifted by a time zone', () => {
@@ -11,13 +11,5 @@ describe('register formatting', () => {
   it("shows '-' for a date before 1900 (SPEC §5)", () => {
     expect(registerDate(Date.UTC(1899, 11, 31))).toBe('-');
     expect(registerDate(Date.UTC(1900, 0, 1))).toBe('01/01/1900');
-  });
-
-  it('formats file sizes, and a dash when the legacy device does not report one', () => {
-    expect(fileSize(undefined, 'pt-BR')).toBe('—');
-    expect(fileSize(900, 'pt-BR')).toBe('900 B');
-    expect(fileSize(19_245, 'pt-BR')).toBe('18,8 kB');
-    expect(fileSize(966_970, 'en')).toBe('944.3 kB');
-    expect(fileSize(3 * 1024 * 1024, 'en')).toBe('3 MB');
   });
 });

@@ -12,12 +12,3 @@ export function registerDate(date: number): string {
 export function registerHour(date: number): string {
   return registerWallClock(date).slice(11, 19);
 }
-
-/** File size in B / kB / MB with the locale's decimal separator; '—' when the device does not report it. */
-export function fileSize(bytes: number | undefined, locale: string): string {
-  if (bytes === undefined) return '—';
-  if (bytes < 1024) return `${bytes} B`;
-  const kb = bytes / 1024;
-  const fmt = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 1 });
-  return kb < 1024 ? `${fmt(kb)} kB` : `${fmt(kb / 1024)} MB`;
-}

@@ -1,18 +1,17 @@
-import type { DeviceFamily, DeviceRecord } from '@ohp/devices';
+import type { DeviceFamily } from '@ohp/devices';
+import type { CurrentReading } from '../../../stores/reading-store';
 
-/** What a finished read hands to the screen that shows it (the data viewer). */
-export interface RecordReadResult {
-  fileName: string;
-  family: DeviceFamily;
-  text: string;
-  record: DeviceRecord;
+/** A finished read: already the current reading (the reading store), handed on to be shown. */
+export type RecordReadResult = CurrentReading;
+
+/** A read record to be saved as a measurement, with its default name. */
+export interface CloudSaveRequest {
   /** Where it was read from: the connected device (its id in the device store) and the register id. */
   deviceId: string;
   register: number;
-}
-
-/** A read record to be saved as a measurement, with its default name. */
-export interface CloudSaveRequest extends RecordReadResult {
+  fileName: string;
+  text: string;
+  family: DeviceFamily;
   description: string;
   serialNumber: string;
 }
@@ -25,6 +24,6 @@ export interface CloudSaved {
 
 /**
  * Saves a read record to the cloud. Given by the app layer (features do not import each other):
- * the measurements API belongs to the family's viewer feature.
+ * the measurements API belongs to the measurements feature.
  */
 export type SaveRecordToCloud = (request: CloudSaveRequest) => Promise<CloudSaved>;

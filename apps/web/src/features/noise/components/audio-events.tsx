@@ -4,6 +4,7 @@ import { IconPlayerPlay, IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { formatFileSize } from '../../../lib/format-number';
 import { dateTime } from '../lib/format';
 import { AudioPlayer } from './audio-player';
 import classes from './noise.module.css';
@@ -81,7 +82,7 @@ export function AudioEvents({ events, recordStartMs, reader, unavailableReason }
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td className={classes.mono}>{dateTime(recordStartMs + e.offset * 1000)}</Table.Td>
                 <Table.Td className={classes.mono}>{seconds(e)}</Table.Td>
-                <Table.Td className={classes.mono}>{Math.round((e.end - e.start) / 1024)} KiB</Table.Td>
+                <Table.Td className={classes.mono}>{formatFileSize(i18n.language, e.end - e.start)}</Table.Td>
                 {reader ? (
                   <Table.Td>
                     <Button

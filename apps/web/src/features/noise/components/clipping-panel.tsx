@@ -15,7 +15,7 @@ import { IconAlertTriangle, IconPointer, IconScissors, IconTrash } from '@tabler
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../components/ui/alert-dialog/alert-store';
-import { escapeHtml } from '../lib/escape-html';
+import { escapeHtml } from '../../../lib/escape-html';
 import { clock, clockToMs, dateTime, formatNumber } from '../lib/format';
 import type { ViewerState, ViewerStore } from '../stores/viewer-store';
 import classes from './noise.module.css';

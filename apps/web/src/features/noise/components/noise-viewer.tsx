@@ -20,16 +20,19 @@ import { bandChartData, chartLabels, noiseChartData } from '@ohp/reports/noise/c
 import { printLook } from '@ohp/reports/noise/chart-options';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Measurement, MeasurementState, NormChoice } from '../api/measurements';
+import type { Certificate, Measurement } from '@ohp/contracts';
+import type { MeasurementSaving } from '../../../lib/web-domain';
 import { useSaveMeasurement } from '../hooks/use-save-measurement';
 import { useChartSettings } from '../hooks/use-chart-settings';
 import { useViewerStore } from '../hooks/use-viewer-store';
 import { darkLook } from '../lib/chart-data';
 import { dateTime } from '../lib/format';
+import { type NormChoice, readSavedState } from '../lib/saved-state';
 import { seriesEndMs } from '../stores/viewer-store';
 import { type AudioReader, AudioEvents } from './audio-events';
 import { BandsChart } from './bands-chart';
 import { ClippingPanel } from './clipping-panel';
+import { familyDisplayNames } from '../../../lib/family-names';
 import { HistogramChart } from './histogram-chart';
 import { LevelChart } from './level-chart';
 import classes from './noise.module.css';
@@ -52,23 +55,24 @@ export interface NoiseViewerProps {
   /** Set when the measurement is already saved: Save then updates it. */
   measurementId?: string | undefined;
   description?: string | undefined;
-  /** Clippings, report form and norm restored from a saved measurement. */
-  initialState?: MeasurementState | null | undefined;
+  /** Clippings, report form and norm restored from a saved measurement (its state, as saved). */
+  initialState?: unknown;
+  /** Saving and the saved reports, given by the app layer. */
+  saving: MeasurementSaving;
   /** Clipping tools (SPEC §2: the DoseMaxV2 screen takes the clipping option); on by default. */
   clipping?: boolean;
   /** Reads an audio event from the connected device; without it the audio list says why it cannot play. */
   audioReader?: AudioReader | undefined;
   audioUnavailableReason?: string | undefined;
+  /** The registered instrument's calibration certificate (shown and put in the PDF); null: none. */
+  certificate?: Certificate | null | undefined;
   /** Called after a successful save, with the saved measurement. */
   onSaved?: ((measurement: Measurement) => void) | undefined;
 }
 
-const familyModel: Record<NoiseFamily, string> = {
-  doseMax: 'DoseMax',
-  dosePro: 'DosePro',
-  doseMaxV2: 'DoseMax V2',
-  csv: 'CSV',
-};
+// The badge shows the instrument's name as people read it (one name per device); the file's model
+// ('DoseMaxV2', SPEC §3) travels on to the save and the report.
+const shownModel = (family: NoiseFamily): string => (family === 'csv' ? 'CSV' : familyDisplayNames[family]);
 
 export function NoiseViewer(props: NoiseViewerProps) {
   const { series: base, record, family } = props;
@@ -76,11 +80,11 @@ export function NoiseViewer(props: NoiseViewerProps) {
   const scheme = useComputedColorScheme('dark');
   const look = scheme === 'dark' ? darkLook : printLook;
   const labels = useMemo(() => chartLabels((k) => t(`reports:${k}`)), [t]);
-  const saved = props.initialState ?? undefined;
+  const saved = useMemo(() => readSavedState(props.initialState), [props.initialState]);
   const [store, state] = useViewerStore(base, {
     record,
-    clippings: saved?.clippings ?? [],
-    ...(saved?.preset ? { norm: saved.preset } : {}),
+    clippings: saved.clippings,
+    ...(saved.preset ? { norm: saved.preset } : {}),
   });
   const [levelSettings, setLevelSettings] = useChartSettings('soundLevel');
   const [histSettings, setHistSettings] = useChartSettings('histogram');
@@ -88,7 +92,7 @@ export function NoiseViewer(props: NoiseViewerProps) {
   const [selecting, setSelecting] = useState(false);
   const [selection, setSelection] = useState<{ startMs: number; endMs: number } | null>(null);
   const [bandScope, setBandScope] = useState<'overall' | 'selection'>('overall');
-  const model = props.model ?? familyModel[family];
+  const model = props.model ?? shownModel(family);
 
   const results = state.results;
   const first = results.nr15 ?? results.nho01;
@@ -108,7 +112,7 @@ export function NoiseViewer(props: NoiseViewerProps) {
     [lateSeries, bandScope, selection],
   );
   const hasBands = Boolean(base.octaves ?? base.thirds);
-  const save = useSaveMeasurement({ ...props, model, store });
+  const save = useSaveMeasurement({ ...props, model, store, initialReportForm: saved.reportForm });
   const clippingOn = props.clipping ?? true;
 
   const onSelect = (startMs: number, endMs: number) => {
@@ -123,7 +127,7 @@ export function NoiseViewer(props: NoiseViewerProps) {
           <Title order={1} className={classes.title} data-testid="viewer-file-name">
             {props.description || props.fileName}
           </Title>
-          <Badge variant="light">{model}</Badge>
+          <Badge variant="light">{shownModel(family)}</Badge>
           {record ? (
             <Badge variant="light" color="gray">
               {t('noise:viewer.serial', { serial: record.serialNumber })}
@@ -330,7 +334,12 @@ export function NoiseViewer(props: NoiseViewerProps) {
         </Paper>
       ) : null}
 
-      <ReportPanel save={save} canSave={props.fileText !== undefined} />
+      <ReportPanel
+        save={save}
+        canSave={props.fileText !== undefined}
+        certificate={props.certificate}
+        measuredOn={new Date(base.startMs)}
+      />
       <Text size="xs" c="dimmed">
         {props.fileName}
       </Text>

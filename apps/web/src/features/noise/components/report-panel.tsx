@@ -1,22 +1,35 @@
 import { Button, Group, Paper, Select, Text, TextInput, Title } from '@mantine/core';
+import type { Certificate } from '@ohp/contracts';
 import { isLanguage } from '@ohp/i18n';
 import { IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { InstrumentCertificate } from '../../../components/reading/instrument-certificate';
 import type { SaveController } from '../hooks/use-save-measurement';
 import classes from './noise.module.css';
 import { ReportForm } from './report-form';
-import { SavedReports } from './saved-reports';
 
 const languageNames = { 'pt-BR': 'Português (Brasil)', en: 'English', es: 'Español' } as const;
 
-/** The report form with the language, "Generate PDF" and "Save" (measurement, state and PDF). */
-export function ReportPanel({ save, canSave }: { save: SaveController; canSave: boolean }) {
+interface ReportPanelProps {
+  save: SaveController;
+  canSave: boolean;
+  /** The registered instrument's certificate (instrument passport), judged on the measurement day. */
+  certificate?: Certificate | null | undefined;
+  measuredOn: Date;
+}
+
+/**
+ * The instrument's certificate, the report form with the language, "Generate PDF" and "Save"
+ * (measurement, state and PDF).
+ */
+export function ReportPanel({ save, canSave, certificate, measuredOn }: ReportPanelProps) {
   const { t } = useTranslation();
   return (
     <Paper p="lg" radius="lg" className={classes.card}>
       <Title order={2} size="h4" mb="md">
         {t('noise:viewer.form.title')}
       </Title>
+      <InstrumentCertificate certificate={certificate} measuredOn={measuredOn} />
       <ReportForm values={save.values} errors={save.errors} onChange={save.setField} />
       <Group mt="lg" align="flex-end" wrap="wrap">
         <Select
@@ -63,7 +76,7 @@ export function ReportPanel({ save, canSave }: { save: SaveController; canSave: 
           {t('noise:viewer.save.noFile')}
         </Text>
       )}
-      {save.measurementId ? <SavedReports measurementId={save.measurementId} /> : null}
+      {save.measurementId ? <save.SavedReports measurementId={save.measurementId} /> : null}
     </Paper>
   );
 }

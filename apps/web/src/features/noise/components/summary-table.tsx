@@ -69,18 +69,33 @@ export function SummaryTable({ results, baseline, userClippings, fromDevice, rec
         {label}
       </Table.Th>
       {norms.map((n) => (
-        <Table.Td key={n} className={classes.mono} data-testid={`value-${figure}-${n}`}>
+        <Table.Td
+          key={n}
+          className={classes.mono}
+          data-testid={`value-${figure}-${n}`}
+          data-label={t(`reports:noise.norms.${n}`)}
+        >
           {value(results[n] as NoiseExposureResult, n)}
         </Table.Td>
       ))}
-      {compared ? <Table.Td className={classes.mono}>{deviceValue(figure)}</Table.Td> : null}
+      {compared ? (
+        <Table.Td className={classes.mono} data-label={t('noise:viewer.summary.device')}>
+          {deviceValue(figure)}
+        </Table.Td>
+      ) : null}
     </Table.Tr>
   );
   const f = (key: string) => t(`noise:figures.${key}`);
 
   return (
     <div className={classes.tableWrap}>
-      <Table striped withRowBorders={false} verticalSpacing={4} data-testid="summary-table">
+      <Table
+        striped
+        withRowBorders={false}
+        verticalSpacing={4}
+        data-testid="summary-table"
+        className={classes.summaryTable}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('noise:viewer.summary.figure')}</Table.Th>

@@ -1,23 +1,14 @@
 import type { DosimeterRecord } from '@ohp/devices';
 import type { Language } from '@ohp/i18n';
 import type { NoiseReportForm } from '@ohp/reports';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { Certificate, Measurement, MeasurementState } from '@ohp/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
+import { escapeHtml } from '../../../lib/escape-html';
 import { withLoading } from '../../../lib/loading-store';
-import {
-  type CreateMeasurement,
-  createMeasurement,
-  type Measurement,
-  type MeasurementFamily,
-  type MeasurementState,
-  measurementKeys,
-  updateMeasurement,
-  uploadReport,
-} from '../api/measurements';
-import { escapeHtml } from '../lib/escape-html';
+import type { MeasurementSaving } from '../../../lib/web-domain';
 import {
   type FieldError,
   type FormField,
@@ -25,20 +16,23 @@ import {
   restoreFormValues,
   toReportForm,
 } from '../lib/report-form-values';
-import { fetchCompanyLogoDataUrl } from '../report/company-logo';
-import { downloadBlob, renderPdfInBrowser } from '../report/render-pdf-browser';
+import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
+import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import type { ViewerStore } from '../stores/viewer-store';
 
 interface Options {
   store: ViewerStore;
   record?: DosimeterRecord | undefined;
-  family: 'doseMax' | 'dosePro' | 'doseMaxV2' | 'csv';
   model: string;
   fileName: string;
   fileText?: string | undefined;
   measurementId?: string | undefined;
   description?: string | undefined;
-  initialState?: MeasurementState | null | undefined;
+  /** The report form saved with the measurement, restored. */
+  initialReportForm?: unknown;
+  saving: MeasurementSaving;
+  /** The registered instrument's calibration certificate, put in the PDF. */
+  certificate?: Certificate | null | undefined;
   onSaved?: ((measurement: Measurement) => void) | undefined;
 }
 
@@ -54,26 +48,7 @@ export interface SaveController {
   measurementId: string | undefined;
   generatePdf: () => Promise<void>;
   save: () => Promise<void>;
-}
-
-type ViewerFamily = Options['family'];
-
-/** DoseMax V2 files are the second dosimeter's measurements; DoseMax, DosePro and CSV the first's. */
-export function measurementFamilyOf(family: ViewerFamily): MeasurementFamily {
-  return family === 'doseMaxV2' ? 'dosimeter-v2' : 'dosimeter-v1';
-}
-
-/**
- * Saves a file as a new measurement (no report, no viewer state) and refreshes the lists: the
- * device record list's "Save to cloud". One request: it is saved whole or not at all.
- */
-export async function saveNewMeasurement(
-  queryClient: QueryClient,
-  input: Omit<CreateMeasurement, 'family'> & { family: ViewerFamily },
-): Promise<Measurement> {
-  const measurement = await createMeasurement({ ...input, family: measurementFamilyOf(input.family) });
-  await queryClient.invalidateQueries({ queryKey: measurementKeys.all });
-  return measurement;
+  SavedReports: MeasurementSaving['SavedReports'];
 }
 
 function uiLanguage(lang: string): Language {
@@ -83,8 +58,7 @@ function uiLanguage(lang: string): Language {
 /** The report form, PDF generation and saving of one open viewer. */
 export function useSaveMeasurement(o: Options): SaveController {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => restoreFormValues(o.initialState?.reportForm));
+  const [values, setValues] = useState(() => restoreFormValues(o.initialReportForm));
   const [errors, setErrors] = useState<Partial<Record<FormField, FieldError>>>({});
   const [language, setLanguage] = useState<Language>(() => uiLanguage(i18n.language));
   const [description, setDescription] = useState(o.description ?? o.fileName.slice(0, 140));
@@ -133,6 +107,7 @@ export function useSaveMeasurement(o: Options): SaveController {
       results: state.results,
       form: checked.form,
       userClippings: state.clippings.length,
+      certificate: o.certificate ?? undefined,
     });
     const blob = await renderPdfInBrowser(definition);
     return { blob, name: reportFileName(o.record, state.series.startMs), form: checked.form };
@@ -165,22 +140,18 @@ export function useSaveMeasurement(o: Options): SaveController {
           reportForm: pdf.form,
           preset: current.norm,
         };
-        const measurement = measurementId
-          ? await updateMeasurement(measurementId, { description: text, state })
-          : await createMeasurement({
-              family: measurementFamilyOf(o.family),
-              fileName: o.fileName,
-              fileText: o.fileText as string,
-              description: text,
-              serialNumber: o.record?.serialNumber,
-              state,
-            });
-        await uploadReport(measurement.id, `${text} (${pdf.name})`.slice(0, 140), pdf.blob, pdf.name);
-        return measurement;
+        return o.saving.save({
+          measurementId,
+          fileName: o.fileName,
+          fileText: o.fileText as string,
+          description: text,
+          serialNumber: o.record?.serialNumber,
+          state,
+          report: { title: `${text} (${pdf.name})`.slice(0, 140), pdf: pdf.blob, fileName: pdf.name },
+        });
       });
       if (!saved) return;
       setMeasurementId(saved.id);
-      await queryClient.invalidateQueries({ queryKey: measurementKeys.all });
       void showSuccess(escapeHtml(t('noise:viewer.save.done')));
       o.onSaved?.(saved);
     } catch (error) {
@@ -203,5 +174,6 @@ export function useSaveMeasurement(o: Options): SaveController {
     measurementId,
     generatePdf,
     save,
+    SavedReports: o.saving.SavedReports,
   };
 }

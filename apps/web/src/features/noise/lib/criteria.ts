@@ -1,6 +1,6 @@
 import { dosimeterCriteriaOverrides, type DosimeterRecord } from '@ohp/devices';
 import { type NoiseCriteria, type NoisePresetName, resolveCriteria } from '@ohp/exposure';
-import type { NormChoice } from '../api/measurements';
+import type { NormChoice } from './saved-state';
 
 // Which criteria each norm is computed with. The dosimeter's own configuration (criterion,
 // exchange rate, threshold) is used by default for the norm whose exchange rate it matches

@@ -1,22 +1,8 @@
 import { formatDateTime, formatTime } from '@ohp/i18n';
 
-// Figures on screen as in the PDF: one decimal, the language's decimal separator.
+// Times and durations on screen as in the PDF; numbers through the shared formatter.
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-export function formatNumber(language: string, value: number | null | undefined, digits = 1): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  const key = `${language}:${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formats.set(key, format);
-  }
-  return format.format(value);
-}
+export { formatNumber } from '../../../lib/format-number';
 
 /** 125 → "02h05" */
 export function formatMinutes(total: number | null | undefined): string {

@@ -1,3 +1,4 @@
+import type { Certificate } from '@ohp/contracts';
 import type { DosimeterRecord } from '@ohp/devices';
 import type { NoiseExposureResult, NoisePresetName, NoiseSeries } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
@@ -21,7 +22,12 @@ export interface ReportSource {
   /** Clippings the user added: the device's own summary is then not comparable and is left out. */
   userClippings: number;
   generatedAt?: Date;
+  /** The registered instrument's calibration certificate (instrument passport). */
+  certificate?: Certificate | undefined;
 }
+
+/** A contract day (yyyy-MM-dd) at local noon, as the report form's days are read. */
+const day = (iso: string) => (iso ? new Date(`${iso}T12:00:00`) : undefined);
 
 /**
  * The report's pdfmake document, built by the same code as the server's and the CLI's. The device's
@@ -49,6 +55,16 @@ export function buildReportDefinition(source: ReportSource): TDocumentDefinition
       model: source.model,
       serialNumber: source.record?.serialNumber ?? '-',
       ...(source.record?.firmware ? { firmware: source.record.firmware } : {}),
+      ...(source.certificate
+        ? {
+            certificate: {
+              laboratory: source.certificate.laboratory,
+              number: source.certificate.certificateNumber,
+              date: day(source.certificate.calibrationDate),
+              nextDate: day(source.certificate.nextCalibrationDate),
+            },
+          }
+        : {}),
     },
     settings: dosimeterSettingsOf(source.record?.configuration, first.criteria),
     series,

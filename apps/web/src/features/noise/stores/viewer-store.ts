@@ -8,7 +8,7 @@ import {
   type NoiseSeries,
   resolveCriteria,
 } from '@ohp/exposure';
-import type { NormChoice, SavedClipping } from '../api/measurements';
+import type { NormChoice, SavedClipping } from '../lib/saved-state';
 import { criteriaFor, defaultNormChoice, deviceNorm, normsOf } from '../lib/criteria';
 
 // State of one open noise viewer: the user's clippings and norm choice, and the results they give.

@@ -1,9 +1,8 @@
 // Reads a downloaded noise file off the main thread: bytes → loadNoiseFileBytes (a clean dosimeter
 // record is scanned from the bytes, never decoded whole), the text (kept to save the file again)
 // and the DoseMax V2 validity check. The typed arrays of the answer are transferred, not copied.
-// Subpath imports keep this bundle to the parsers (no emulator, no serial transports).
-import { loadNoiseFileBytes } from '@ohp/devices/families/dosimeter/load-noise-file';
-import { isValidDoseMaxV2File } from '@ohp/devices/families/dosimeter/parse';
+// The readings entry keeps this bundle to the parsers (no virtual device, session or serial transports).
+import { isValidDoseMaxV2File, loadNoiseFileBytes } from '@ohp/devices/readings';
 import type { NoiseFileRead, NoiseFileReply, NoiseFileRequest } from '../lib/noise-file-messages';
 
 const UTF8 = new TextDecoder();

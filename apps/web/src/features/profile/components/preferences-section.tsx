@@ -96,7 +96,12 @@ export function PreferencesSection({ user }: { user: User }) {
         </Preference>
         <Preference
           label={t('auth:profile.preferences.darkMode')}
-          hint={t('auth:profile.preferences.darkModeHint')}
+          // The hint describes the switch's current state, so it never reads against it.
+          hint={t(
+            scheme === 'dark'
+              ? 'auth:profile.preferences.darkModeHintOn'
+              : 'auth:profile.preferences.darkModeHintOff',
+          )}
         >
           <Switch
             aria-label={t('auth:profile.preferences.darkMode')}

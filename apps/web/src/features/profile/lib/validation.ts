@@ -8,6 +8,7 @@ import {
   type UpdateProfileRequest,
   type User,
 } from '@ohp/contracts';
+import { issueTranslation, type ValidationIssueLike } from '@ohp/i18n';
 
 // Validation of the profile forms with the zod fields of @ohp/contracts (the server checks the same).
 // Each problem is an i18n key ('errors:required', 'auth:invalidCpf'…) with optional values.
@@ -19,27 +20,20 @@ export interface Issue {
 
 export type Issues<K extends string> = Partial<Record<K, Issue>>;
 
-interface SchemaIssue {
+interface SchemaIssue extends ValidationIssueLike {
   message: string;
-  code: string;
-  maximum?: number | bigint;
 }
 
 interface FieldSchema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: SchemaIssue[] } };
 }
 
-/** Contract messages are i18n keys; zod's own (length limits) become 'errors:maxLength'. */
+/** Contract messages are i18n keys; zod's own go through the platform's one error map. */
 export function checkField(schema: FieldSchema, value: unknown): Issue | undefined {
   const result = schema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error.issues[0];
-  if (!issue) return { key: 'errors:required' };
-  if (/^[a-z]+:[\w.]+$/.test(issue.message)) return { key: issue.message };
-  if (issue.code === 'too_big' && issue.maximum !== undefined) {
-    return { key: 'errors:maxLength', values: { max: Number(issue.maximum) } };
-  }
-  return { key: 'errors:required' };
+  return issue ? issueTranslation(issue) : { key: 'errors:required' };
 }
 
 export type PersonalData = {

@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
 import { paths } from '../../../config/paths';
-import { escapeHtml } from '../lib/escape-html';
+import { escapeHtml } from '../../../lib/escape-html';
+import { openReading } from '../../../lib/reading/open-reading';
+import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
+import { readingStore } from '../../../stores/reading-store';
 import { checkReadingFile, maxFileBytes } from '../lib/read-file';
-import { readingStore } from '../stores/reading-store';
 import classes from './upload.module.css';
 
-/** /upload (SPEC §2): drop or pick a reading file; empty, invalid and too large files are refused (SPEC §8). */
+/**
+ * /upload (SPEC §2): drop or pick a reading file; empty, invalid and too large files are refused
+ * (SPEC §8), an invalid DoseMax V2 file with the 'attention' alert (SPEC §4), a file that does not
+ * read with its translated reason naming the line. A file that reads becomes the current reading.
+ */
 export function UploadFile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,13 +33,12 @@ export function UploadFile() {
         void showError(escapeHtml(t(check.key, check.values ?? {})));
         return;
       }
-      readingStore.set({
-        fileName: file.name,
-        text: check.text,
-        family: check.family,
-        record: undefined,
-        source: 'file',
-      });
+      const opened = openReading(check.text);
+      if (!opened.ok) {
+        showRefusedReading(opened);
+        return;
+      }
+      readingStore.set({ fileName: file.name, text: check.text, reading: opened.reading, source: 'file' });
       void navigate(paths.app.uploadRead.getHref());
     } finally {
       setBusy(false);

@@ -1,0 +1,37 @@
+import { Readable } from 'node:stream';
+import type { Language } from '@ohp/i18n';
+import { translate } from '@ohp/i18n';
+import type { AdminUserRepository, UserListFilter } from './admin-user-repository.ts';
+import { csvLine } from './csv-cells.ts';
+
+const headerKeys = ['name', 'email', 'company', 'createdAt', 'lastSignInAt', 'storageUsed', 'admin'] as const;
+
+/**
+ * The users as CSV, written batch by batch from the database: memory holds one batch, whatever the
+ * number of users. A UTF-8 byte-order mark lets spreadsheets read the accents right.
+ */
+export function userCsvStream(
+  users: AdminUserRepository,
+  filter: UserListFilter,
+  language: Language,
+): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield `\uFEFF${csvLine(headerKeys.map((key) => translate(language, `admin:columns.${key}`)))}`;
+    for await (const batch of users.batches(filter)) {
+      yield batch
+        .map((user) =>
+          csvLine([
+            user.name,
+            user.email,
+            user.company,
+            user.createdAt,
+            user.lastSignInAt,
+            user.storageUsed,
+            user.admin,
+          ]),
+        )
+        .join('');
+    }
+  }
+  return Readable.from(lines());
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRouteFolder } from '../../http/route-folder.ts';
+import { maxPdfBytes } from '../../http/upload-receiver.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createMeasurementRepository } from './measurement-repository.ts';
+import { measurementRoutes } from './measurement-routes.ts';
+import { createMeasurementService } from './measurement-service.ts';
+
+/** The measurements feature: its repository, service and signed-in routes. */
+export async function registerMeasurements(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const service = createMeasurementService({
+    repository: createMeasurementRepository(deps.database.db),
+    storage: deps.storage,
+    parsing: deps.uploads.parsing,
+  });
+  const uploads = {
+    receiver: deps.uploads,
+    maxFileBytes: deps.config.bodyLimitBytes,
+    maxPdfBytes: Math.min(maxPdfBytes, deps.config.bodyLimitBytes),
+  };
+  await registerRouteFolder(app, 'signedIn', [measurementRoutes(service, uploads)]);
+}

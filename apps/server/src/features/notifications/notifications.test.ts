@@ -1,0 +1,216 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pushSubscriptions } from '../../db/schema.ts';
+import { userDevices } from '../../db/schema-organisations.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearer, createUser, freshIp, login } from '../common/test-helpers.ts';
+
+/** A local HTTP endpoint acting as the push service: `/gone/…` answers 410, the rest 201. */
+let pushService: Server;
+let pushBase: string;
+const received: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  pushService = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ url: request.url ?? '', headers: request.headers, body });
+      response.statusCode = request.url?.startsWith('/gone/') ? 410 : 201;
+      response.end();
+    });
+  });
+  await new Promise<void>((done) => pushService.listen(0, '127.0.0.1', done));
+  pushBase = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  t = await createTestApp();
+  await createUser(t, 'root@example.com', { role: 'admin' });
+  adminToken = (await login(t, 'root@example.com')).token;
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((done) => pushService.close(() => done()));
+});
+
+const call = (
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  language = 'pt-BR',
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...bearer(token), 'x-language': language },
+    remoteAddress: freshIp(),
+  });
+
+/** The last temporary password given per user id. */
+const temporary = new Map<string, string>();
+async function resetBy(admin: string, userId: string) {
+  const res = await call(admin, 'POST', `/api/user/reset-password?id=${userId}`);
+  expect(res.statusCode).toBe(200);
+  temporary.set(userId, res.json().data.password);
+}
+
+describe('notifications', () => {
+  it('shows the same notification in the reader language (pt-BR, en, es)', async () => {
+    const user = await createUser(t, 'langs@example.com');
+    await resetBy(adminToken, user.id);
+    const { token } = await loginWithTemporary(user);
+    const titles = await Promise.all(
+      ['pt-BR', 'en', 'es'].map(
+        async (language) => (await call(token, 'GET', '/api/notifications', language)).json().data,
+      ),
+    );
+    expect(titles.map((list) => list.items[0].title)).toEqual([
+      'Sua senha foi redefinida',
+      'Your password was reset',
+      'Su contraseña fue restablecida',
+    ]);
+    expect(titles[1].items[0].text).toBe(
+      'An administrator reset your password. Sign in with the temporary password and choose a new one.',
+    );
+    expect(titles[0].unread).toBe(1);
+  });
+
+  it('marks read, deletes one, clears all; another user’s notification is a 404', async () => {
+    const user = await createUser(t, 'lists@example.com');
+    await resetBy(adminToken, user.id);
+    await resetBy(adminToken, user.id);
+    const { token } = await loginWithTemporary(user);
+    const other = await createUser(t, 'other@example.com');
+    await resetBy(adminToken, other.id);
+    const otherToken = (await loginWithTemporary(other)).token;
+    const otherId = (await call(otherToken, 'GET', '/api/notifications')).json().data.items[0].id;
+
+    const [first, second] = (await call(token, 'GET', '/api/notifications')).json().data.items;
+    expect((await call(token, 'PATCH', `/api/notifications/${first.id}`)).statusCode).toBe(200);
+    let list = (await call(token, 'GET', '/api/notifications')).json().data;
+    expect(list.unread).toBe(1);
+    expect(list.items.find((n: { id: string }) => n.id === first.id).read).toBe(true);
+
+    expect((await call(token, 'PATCH', `/api/notifications/${otherId}`, 'en')).json()).toEqual({
+      error: 'Notification not found',
+    });
+    expect((await call(token, 'DELETE', `/api/notifications/${otherId}`)).statusCode).toBe(404);
+    expect((await call(token, 'DELETE', `/api/notifications/${second.id}`)).statusCode).toBe(200);
+    list = (await call(token, 'GET', '/api/notifications')).json().data;
+    expect(list.items.map((n: { id: string }) => n.id)).toEqual([first.id]);
+    expect((await call(token, 'DELETE', '/api/notifications')).statusCode).toBe(200);
+    expect((await call(token, 'GET', '/api/notifications')).json().data).toEqual({ items: [], unread: 0 });
+    // The other user's notification survived both deletions.
+    expect((await call(otherToken, 'GET', '/api/notifications')).json().data.items).toHaveLength(1);
+  });
+
+  it('a company invitation notifies the invited account', async () => {
+    const owner = await createUser(t, 'owner@example.com');
+    const ownerToken = (await login(t, owner.email)).token;
+    const invited = await createUser(t, 'invited@example.com');
+    const invitedToken = (await login(t, invited.email)).token;
+    const company = await call(ownerToken, 'POST', '/api/company', 'pt-BR', {
+      corporateName: 'Hig Ocupacional',
+      document: '11222333000181',
+    });
+    expect(company.statusCode).toBe(201);
+    const sent = await call(ownerToken, 'POST', `/api/company/${company.json().data.id}/invite`, 'pt-BR', {
+      email: invited.email,
+    });
+    expect(sent.statusCode).toBe(201);
+    const [item] = (await call(invitedToken, 'GET', '/api/notifications', 'en')).json().data.items;
+    expect(item).toMatchObject({
+      kind: 'companyInvitation',
+      text: 'You were invited to the company Hig Ocupacional. See the invitation in your e-mail.',
+    });
+  });
+
+  it('the daily check announces certificates due within 30 days or overdue, once each', async () => {
+    const user = await createUser(t, 'certs@example.com');
+    const token = (await login(t, user.email)).token;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await t.database.db.insert(userDevices).values([
+      { userId: user.id, serialNumber: 'SOON-1', nextCalibrationDate: day(10) },
+      { userId: user.id, serialNumber: 'LATE-1', nextCalibrationDate: day(-3) },
+      { userId: user.id, serialNumber: 'FAR-1', nextCalibrationDate: day(90) },
+    ]);
+    await t.app.certificateCheck.runOnce();
+    await t.app.certificateCheck.runOnce();
+    const items = (await call(token, 'GET', '/api/notifications', 'es')).json().data.items as {
+      kind: string;
+      text: string;
+    }[];
+    expect(items.map((n) => n.kind).sort()).toEqual(['certificateDue', 'certificateOverdue']);
+    expect(items.find((n) => n.kind === 'certificateOverdue')?.text).toBe(
+      `El certificado de calibración del instrumento LATE-1 venció el ${day(-3)}.`,
+    );
+  });
+});
+
+describe('Web Push', () => {
+  it('publishes the VAPID key, tickles the user’s browsers with a signed JWT, removes gone subscriptions', async () => {
+    const publicKey = (await t.app.inject({ url: '/api/push-notification/public-key' })).json().data
+      .publicKey;
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const user = await createUser(t, 'push@example.com');
+    const token = (await login(t, user.email)).token;
+    const keys = { p256dh: 'BPx', auth: 'secret' };
+    for (const path of ['/live/1', '/gone/1'])
+      expect(
+        (
+          await call(token, 'POST', '/api/push-notification/register', 'pt-BR', {
+            subscription: { endpoint: `${pushBase}${path}`, keys },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await resetBy(adminToken, user.id);
+    await vi.waitFor(
+      async () => {
+        const left = await t.database.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, user.id));
+        expect(left.map((s) => s.endpoint)).toEqual([`${pushBase}/live/1`]);
+      },
+      { timeout: 5000 },
+    );
+    const live = received.find((r) => r.url === '/live/1');
+    expect(live?.body).toBe('');
+    expect(live?.headers.ttl).toBe('86400');
+    const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(live?.headers.authorization));
+    expect(match?.[2]).toBe(publicKey);
+    const point = Buffer.from(publicKey, 'base64url');
+    const key = await importJWK(
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      'ES256',
+    );
+    const { payload } = await jwtVerify(match?.[1] ?? '', key, { audience: pushBase });
+    expect(decodeProtectedHeader(match?.[1] ?? '').alg).toBe('ES256');
+    expect(payload.sub).toBe('mailto:admin@localhost');
+    expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
+  });
+});
+
+async function loginWithTemporary({ id, email }: { id: string; email: string }) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: temporary.get(id), loginOriginType: 1 },
+    remoteAddress: freshIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().data as { token: string };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRouteFolder } from '../../http/route-folder.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import type { PushSender } from '../push/push-sender.ts';
+import { type CertificateCheck, createCertificateCheck } from './certificate-check.ts';
+import { createNotificationRepository } from './notification-repository.ts';
+import { notificationRoutes } from './notification-routes.ts';
+import { createNotifier, type Notifier } from './notifier.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The daily calibration-certificate check; started by start.ts, run by tests with runOnce. */
+    certificateCheck: CertificateCheck;
+  }
+}
+
+/**
+ * Notifications of the signed-in user (signed-in folder) and the notifier other features call
+ * (password reset, company invitation, certificate due).
+ */
+export async function registerNotifications(
+  app: FastifyInstance,
+  deps: FeatureDeps,
+  push: PushSender,
+): Promise<Notifier> {
+  const repository = createNotificationRepository(deps.database.db);
+  const notifier = createNotifier({ repository, push, log: deps.log });
+  const check = createCertificateCheck({ repository, notifier, log: deps.log });
+  app.decorate('certificateCheck', check);
+  app.addHook('onClose', async () => check.stop());
+  await registerRouteFolder(app, 'signedIn', [notificationRoutes(repository)]);
+  return notifier;
+}

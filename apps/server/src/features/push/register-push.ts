@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRouteFolder } from '../../http/route-folder.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createPushRepository } from './push-repository.ts';
+import { registerPushRoutes, registerPushKeyRoute } from './push-routes.ts';
+import { createPushSender, type PushSender } from './push-sender.ts';
+import { resolveVapidKeys } from './vapid-keys.ts';
+
+/** Web Push: subscriptions of the signed-in user, the VAPID public key, and delivery (the sender). */
+export async function registerPush(app: FastifyInstance, deps: FeatureDeps): Promise<PushSender> {
+  const push = createPushRepository(deps.database.db);
+  const keys = resolveVapidKeys({ ...deps.config.vapid, dataDir: deps.config.dataDir });
+  const sender = createPushSender({ repository: push, keys, subject: deps.config.vapid.subject });
+  await registerRouteFolder(app, 'public', [(scope) => registerPushKeyRoute(scope, sender.publicKey)]);
+  await registerRouteFolder(app, 'signedIn', [(scope) => registerPushRoutes(scope, push)]);
+  return sender;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRouteFolder } from '../../http/route-folder.ts';
+import type { AdminAudit } from '../admin/register-admin.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { ensureDemoSupport } from './demo-support.ts';
+import { createSupportRepository } from './support-repository.ts';
+import { supportAdminRoutes, supportReadRoutes } from './support-routes.ts';
+import { createSupportService } from './support-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Adds the demo support document once (start.ts, when the demo account is on). */
+    ensureDemoSupport(): Promise<void>;
+  }
+}
+
+/** Support documents and videos: read by everyone, managed by admins (docs/admin.md). */
+export async function registerSupport(
+  app: FastifyInstance,
+  deps: FeatureDeps,
+  audit: AdminAudit,
+): Promise<void> {
+  const repository = createSupportRepository(deps.database.db);
+  const service = createSupportService({ repository, storage: deps.storage });
+  app.decorate('ensureDemoSupport', () => ensureDemoSupport(deps.database.db, service));
+  await registerRouteFolder(app, 'public', [supportReadRoutes(service)]);
+  await registerRouteFolder(app, 'admin', [supportAdminRoutes(service, audit)]);
+}

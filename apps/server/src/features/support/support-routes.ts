@@ -1,0 +1,189 @@
+import {
+  supportIdParamsSchema,
+  supportItemSchema,
+  supportListQuerySchema,
+  supportUploadFieldsSchema,
+} from '@ohp/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../http/app-error.ts';
+import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
+import { parseFields, readMultipart } from '../measurements/multipart-fields.ts';
+import { parseRange } from './byte-range.ts';
+import { type SupportService, supportView } from './support-service.ts';
+
+const tags = ['support'];
+const adminTags = ['admin'];
+
+/**
+ * Reading support content (public folder): documents and videos are product material, not user
+ * data, and a `<video>` element cannot send a bearer token with its range requests.
+ */
+export function supportReadRoutes(service: SupportService) {
+  return (app: FastifyInstance): void => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    for (const kind of ['document', 'video'] as const) {
+      api.get(
+        `/api/${kind}s`,
+        {
+          schema: {
+            summary: `Support ${kind}s, newest first; with device, that family's and those for every device`,
+            tags,
+            querystring: supportListQuerySchema,
+            response: { 200: dataOf(z.array(supportItemSchema)), ...errorAnswers(400) },
+          },
+        },
+        async (request) => ({
+          data: (await service.list(kind, request.query.device)).map((row) =>
+            supportView(row, request.language),
+          ),
+        }),
+      );
+    }
+
+    app.get(
+      '/api/documents/:id/file',
+      {
+        schema: {
+          summary: 'The PDF of a support document',
+          tags,
+          params: supportIdParamsSchema,
+          response: errorAnswers(404),
+        },
+      },
+      async (request, reply) => {
+        const { id } = supportIdParamsSchema.parse(request.params);
+        const { data } = await service.document(id);
+        return reply.type('application/pdf').header('content-disposition', 'inline').send(data);
+      },
+    );
+
+    app.get(
+      '/api/videos/:id/stream',
+      {
+        schema: {
+          summary: 'The video file; honours a single `Range: bytes=` request with 206 (seeking)',
+          tags,
+          params: supportIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { id } = supportIdParamsSchema.parse(request.params);
+        const { row, data } = await service.video(id);
+        reply
+          .type(row.mimeType)
+          .header('accept-ranges', 'bytes')
+          .header('cache-control', 'public, max-age=3600');
+        const range = parseRange(request.headers.range, data.length);
+        if (range === 'unsatisfiable') {
+          return reply.code(416).header('content-range', `bytes */${data.length}`).send();
+        }
+        if (!range) return reply.send(data);
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
+          .send(data.subarray(range.start, range.end + 1));
+      },
+    );
+
+    app.get(
+      '/api/videos/:id/poster',
+      {
+        schema: {
+          summary: 'The poster image of a video',
+          tags,
+          params: supportIdParamsSchema,
+          response: errorAnswers(404),
+        },
+      },
+      async (request, reply) => {
+        const { id } = supportIdParamsSchema.parse(request.params);
+        const { data, type } = await service.poster(id);
+        return reply.type(type).send(data);
+      },
+    );
+  };
+}
+
+/** Managing support content (admin folder); every change is written to the audit log. */
+export function supportAdminRoutes(
+  service: SupportService,
+  audit: {
+    record(
+      request: FastifyRequest,
+      action: 'uploadContent' | 'deleteContent',
+      detail?: Record<string, string>,
+    ): Promise<void>;
+  },
+) {
+  return (app: FastifyInstance): void => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    for (const kind of ['document', 'video'] as const) {
+      api.post(
+        `/api/admin/${kind}s`,
+        {
+          schema: {
+            summary: `Upload a support ${kind} (multipart: file, titles and descriptions in pt-BR/en/es, family)`,
+            tags: adminTags,
+            consumes: ['multipart/form-data'],
+            response: { 201: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413) },
+          },
+        },
+        async (request, reply) => {
+          const { fields, file } = await readMultipart(request);
+          if (!file) throw badRequest('errors:fileRequired');
+          const parsed = parseFields(supportUploadFieldsSchema, fields);
+          const row =
+            kind === 'document'
+              ? await service.addDocument(parsed, file)
+              : await service.addVideo(parsed, file);
+          await audit.record(request, 'uploadContent', { kind, id: row.id, title: row.title['pt-BR'] });
+          return reply.code(201).send({ data: supportView(row, request.language) });
+        },
+      );
+    }
+
+    api.put(
+      '/api/admin/videos/:id/poster',
+      {
+        schema: {
+          summary: 'Set the poster of a video (multipart file: PNG or JPEG)',
+          tags: adminTags,
+          params: supportIdParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413) },
+        },
+      },
+      async (request) => {
+        const { file } = await readMultipart(request);
+        if (!file) throw badRequest('errors:fileRequired');
+        const row = await service.setPoster(request.params.id, file);
+        return { data: supportView(row, request.language) };
+      },
+    );
+
+    api.delete(
+      '/api/admin/support/:id',
+      {
+        schema: {
+          summary: 'Delete a support document or video with its files',
+          tags: adminTags,
+          params: supportIdParamsSchema,
+          response: { 200: okAnswer, ...errorAnswers(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const row = await service.remove(request.params.id);
+        await audit.record(request, 'deleteContent', {
+          kind: row.kind,
+          id: row.id,
+          title: row.title['pt-BR'],
+        });
+        return ok;
+      },
+    );
+  };
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearer, createUser, freshIp, login } from '../common/test-helpers.ts';
+import { multipartBody } from '../measurements/multipart-body.ts';
+import { tinyPdf } from './tiny-pdf.ts';
+
+let t: TestApp;
+let adminToken: string;
+let userToken: string;
+
+/** An MP4 as far as the upload check goes: an `ftyp` box, then 10 000 counted bytes. */
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.alloc(12),
+  Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 251)),
+]);
+const webm = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
+  Buffer.from('webm'),
+  Buffer.alloc(40),
+]);
+
+const fields = (family?: string) => ({
+  ...(family ? { family } : {}),
+  titlePtBR: 'Manual do Itemp',
+  titleEn: 'Itemp manual',
+  titleEs: 'Manual del Itemp',
+  descriptionPtBR: 'Como medir',
+  descriptionEn: 'How to measure',
+  descriptionEs: 'Cómo medir',
+});
+
+async function upload(kind: 'documents' | 'videos', content: Buffer, family?: string, token = adminToken) {
+  const body = multipartBody(fields(family), { name: 'file', filename: 'x.bin', content });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token), 'x-language': 'en' },
+    remoteAddress: freshIp(),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t, 'root@example.com', { role: 'admin' });
+  await createUser(t, 'user@example.com');
+  adminToken = (await login(t, 'root@example.com')).token;
+  userToken = (await login(t, 'user@example.com')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('support documents', () => {
+  it('accepts a PDF, lists it in the reader language, serves the file', async () => {
+    const res = await upload('documents', tinyPdf('Itemp'), 'itemp');
+    expect(res.statusCode, res.body).toBe(201);
+    const list = await t.app.inject({ url: '/api/documents?device=itemp', headers: { 'x-language': 'es' } });
+    expect(list.json().data.map((d: { title: string }) => d.title)).toEqual(['Manual del Itemp']);
+    expect((await t.app.inject({ url: '/api/documents?device=axPro' })).json().data).toEqual([]);
+    const file = await t.app.inject({ url: `/api/documents/${res.json().data.id}/file` });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses a file that is not a PDF and a non-admin upload, storing nothing', async () => {
+    const notPdf = await upload('documents', Buffer.from('<html>not a pdf</html>'));
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().error).toBe('The file is not a PDF');
+    expect((await upload('documents', tinyPdf('x'), undefined, userToken)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/documents' })).json().data).toHaveLength(1);
+  });
+
+  it('the demo document is a valid PDF, added once', async () => {
+    await t.app.ensureDemoSupport();
+    await t.app.ensureDemoSupport();
+    const list = (await t.app.inject({ url: '/api/documents', headers: { 'x-language': 'en' } })).json().data;
+    expect(list.filter((d: { title: string }) => d.title === 'OHP platform quick guide')).toHaveLength(1);
+    const pdf = tinyPdf('demo').toString('latin1');
+    // The cross-reference offsets point at the objects they name (ISO 32000-1 §7.5.4).
+    const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
+    expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
+    const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((offset, index) => {
+      expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
+    });
+  });
+});
+
+describe('support videos', () => {
+  it('refuses a file that is not MP4 or WebM', async () => {
+    const res = await upload('videos', tinyPdf('x'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('The file is not an MP4 or WebM video');
+  });
+
+  it('streams with range requests: 206 for a seek, 416 beyond the end, 200 without a range', async () => {
+    const res = await upload('videos', mp4, 'axPro');
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, mimeType } = res.json().data;
+    expect(mimeType).toBe('video/mp4');
+    expect((await upload('videos', webm)).json().data.mimeType).toBe('video/webm');
+    const forAxPro = (await t.app.inject({ url: '/api/videos?device=axPro' })).json().data;
+    expect(forAxPro).toHaveLength(2); // its own and the one for every device
+    expect((await t.app.inject({ url: '/api/videos?device=itemp' })).json().data).toHaveLength(1);
+
+    const whole = await t.app.inject({ url: `/api/videos/${id}/stream` });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(mp4)).toBe(true);
+
+    const seek = await t.app.inject({
+      url: `/api/videos/${id}/stream`,
+      headers: { range: 'bytes=5000-5099' },
+    });
+    expect(seek.statusCode).toBe(206);
+    expect(seek.headers['content-range']).toBe(`bytes 5000-5099/${mp4.length}`);
+    expect(seek.rawPayload.equals(mp4.subarray(5000, 5100))).toBe(true);
+
+    const tail = await t.app.inject({ url: `/api/videos/${id}/stream`, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(mp4.subarray(mp4.length - 10))).toBe(true);
+
+    const beyond = await t.app.inject({
+      url: `/api/videos/${id}/stream`,
+      headers: { range: `bytes=${mp4.length}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${mp4.length}`);
+  });
+
+  it('sets a poster, deletes with the files, and logs both', async () => {
+    const { id } = (await upload('videos', mp4)).json().data;
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const body = multipartBody({}, { name: 'file', filename: 'p.png', content: png });
+    const poster = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/videos/${id}/poster`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(adminToken) },
+    });
+    expect(poster.json().data.hasPoster).toBe(true);
+    expect((await t.app.inject({ url: `/api/videos/${id}/poster` })).headers['content-type']).toBe(
+      'image/png',
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/support/${id}`,
+      headers: bearer(adminToken),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/videos/${id}/stream` })).statusCode).toBe(404);
+    const log = await t.app.inject({
+      url: '/api/admin/audit-log?action=deleteContent',
+      headers: bearer(adminToken),
+    });
+    expect(log.json().data.map((e: { detail: { id: string } }) => e.detail.id)).toEqual([id]);
+  });
+});

@@ -1,0 +1,18 @@
+import { createCo2Domain } from '../features/co2';
+import { organisationKeys } from '../features/organisations/api/query-keys';
+import { useUserDevices } from '../features/organisations/api/get-user-devices';
+
+// The CO2 domain composed with what it needs from the organisations feature: after POST co2pro the
+// cached user-devices list is refreshed (SPEC §7), and the report form offers the user's CO2Pros.
+
+function useCo2DeviceChoices() {
+  const devices = useUserDevices();
+  return (devices.data ?? [])
+    .filter((d) => d.family === 'co2Pro')
+    .map((d) => ({ id: d.id, label: `${d.model} ${d.serialNumber}` }));
+}
+
+export const co2DomainOfApp = createCo2Domain({
+  refreshAfterCreate: [organisationKeys.devices],
+  useDeviceChoices: useCo2DeviceChoices,
+});

@@ -1,0 +1,84 @@
+import { Center, Loader } from '@mantine/core';
+import type { Measurement, MeasurementDomain } from '@ohp/contracts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { ComingAnalysis } from '../components/reading/coming-analysis';
+import { measurementHref } from '../config/paths';
+import { useDeviceAudioReader } from '../features/device/hooks/use-audio-reader';
+import { useInstrumentCertificate } from '../features/organisations/hooks/use-instrument-certificate';
+import { useMeasurementSaving } from '../features/measurements/hooks/use-measurement-saving';
+import { readingSerial } from '../lib/reading/reading-serial';
+import type { DomainViewerProps } from '../lib/web-domain';
+import type { CurrentReading } from '../stores/reading-store';
+import { webDomainOf } from './domains';
+
+// The reading-to-viewer dispatch: a reading (current or saved) goes to its domain's viewer, or to
+// the "analysis coming" record table when its domain has no module. The app layer hands the
+// viewer what it needs from the other features: saving (measurements), audio (device) and the
+// instrument's calibration certificate (organisations).
+
+type Viewer = ComponentType<DomainViewerProps>;
+
+const loaded = new Map<MeasurementDomain, Viewer>();
+const lazyViewers = new Map<MeasurementDomain, Viewer>();
+
+/** Loads a domain's viewer chunk (route loaders await it so the screen renders at once). */
+export async function loadDomainViewer(domain: MeasurementDomain | undefined): Promise<void> {
+  const module = webDomainOf(domain);
+  if (!module || !domain || loaded.has(domain)) return;
+  loaded.set(domain, await module.loadViewer());
+}
+
+function viewerOf(domain: MeasurementDomain): Viewer | undefined {
+  const ready = loaded.get(domain);
+  if (ready) return ready;
+  const module = webDomainOf(domain);
+  if (!module) return undefined;
+  // Not preloaded (the reading changed after the route loader ran): loaded on first render.
+  let viewer = lazyViewers.get(domain);
+  if (!viewer) {
+    viewer = lazy(async () => ({ default: await module.loadViewer() }));
+    lazyViewers.set(domain, viewer);
+  }
+  return viewer;
+}
+
+interface ReadingScreenProps {
+  current: CurrentReading;
+  measurement?: Measurement | undefined;
+}
+
+export function ReadingScreen({ current, measurement }: ReadingScreenProps) {
+  const navigate = useNavigate();
+  const saving = useMeasurementSaving();
+  // DoseMax V2 audio stays on the device: playable while the device it was read from is connected.
+  const deviceAudio = useDeviceAudioReader(measurement ? undefined : current.origin);
+  // The instrument passport: the certificate of my registered device with the reading's serial.
+  const instrumentCertificate = useInstrumentCertificate(
+    measurement?.serialNumber ?? readingSerial(current.reading),
+  );
+  const Viewer = viewerOf(current.reading.domain);
+  if (!Viewer) return <ComingAnalysis current={current} />;
+  const onSaved = (saved: Measurement) => {
+    if (saved.id !== measurement?.id)
+      void navigate(measurementHref(saved.family, saved.id, saved.domain), { replace: true });
+  };
+  return (
+    <Suspense
+      fallback={
+        <Center p="xl">
+          <Loader />
+        </Center>
+      }
+    >
+      <Viewer
+        current={current}
+        measurement={measurement}
+        saving={saving}
+        deviceAudio={deviceAudio}
+        onSaved={onSaved}
+        instrumentCertificate={instrumentCertificate}
+      />
+    </Suspense>
+  );
+}

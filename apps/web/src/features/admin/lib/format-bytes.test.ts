@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes } from './format-bytes';
+
+describe('formatBytes', () => {
+  it.each([
+    [0, 'en', '0 B'],
+    [1023, 'en', '1,023 B'],
+    [1536, 'en', '1.5 KB'],
+    [1536, 'pt-BR', '1,5 KB'],
+    [5 * 1024 * 1024, 'es', '5 MB'],
+  ])('%d bytes in %s is %s', (bytes, language, text) => {
+    expect(formatBytes(bytes, language)).toBe(text);
+  });
+});

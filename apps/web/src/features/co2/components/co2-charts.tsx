@@ -1,0 +1,101 @@
+import { Checkbox, Group, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { formatDateTime } from '@ohp/i18n';
+import {
+  type Co2ChartMarks,
+  co2ChartLabels,
+  co2DarkLook,
+  co2PrintLook,
+  co2ViewerClimateOption,
+  co2ViewerLevelOption,
+  type Co2Window,
+} from '@ohp/reports';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format-number';
+import { readCo2ChartMarks, writeCo2ChartMarks } from '../lib/chart-settings';
+import type { Co2ViewerData } from '../lib/viewer-data';
+import { Co2Chart, type Co2ChartOption } from './co2-chart';
+
+/** The CO2 level and the climate charts, zoomed together; which standards' lines show is saved locally. */
+export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summer' | 'winter' }) {
+  const { t, i18n } = useTranslation();
+  const scheme = useComputedColorScheme('dark');
+  const look = scheme === 'dark' ? co2DarkLook : co2PrintLook;
+  const [marks, setMarks] = useState<Co2ChartMarks>(readCo2ChartMarks);
+  const [window, setWindow] = useState<Co2Window | undefined>(undefined);
+  const language = i18n.language;
+  const labels = useMemo(
+    () => co2ChartLabels((key) => t(`co2:report.${key}`), language as 'en'),
+    [t, language],
+  );
+  const charts = data.charts;
+  const formatTime = useMemo(
+    () =>
+      charts.timeBase === 'absolute'
+        ? (x: number) => formatDateTime(new Date(x))
+        : (x: number) => `+${formatNumber(language, x, 0)} min`,
+    [charts.timeBase, language],
+  );
+  const level = useMemo(
+    () => co2ViewerLevelOption(charts, marks, labels, look, { formatTime, ...(window ? { window } : {}) }),
+    [charts, marks, labels, look, formatTime, window],
+  );
+  const climate = useMemo(
+    () =>
+      data.hasClimate
+        ? co2ViewerClimateOption(charts, season, labels, look, { formatTime, ...(window ? { window } : {}) })
+        : undefined,
+    [charts, data.hasClimate, season, labels, look, formatTime, window],
+  );
+  const toggle = (key: 'nr15' | 'acgih', value: boolean) => {
+    const next = { ...marks, [key]: value };
+    setMarks(next);
+    writeCo2ChartMarks(next);
+  };
+  return (
+    <Paper p="md" radius="lg" withBorder>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={2} size="h4">
+            {t('co2:report.charts.levelCaption')}
+          </Title>
+          <Group gap="md" role="group" aria-label={t('co2:viewer.settings.lines')}>
+            <Checkbox
+              label={t('co2:report.norms.nr15')}
+              checked={marks.nr15}
+              onChange={(e) => toggle('nr15', e.currentTarget.checked)}
+              data-testid="co2-line-nr15"
+            />
+            <Checkbox
+              label={t('co2:report.norms.acgih')}
+              checked={marks.acgih}
+              onChange={(e) => toggle('acgih', e.currentTarget.checked)}
+              data-testid="co2-line-acgih"
+            />
+          </Group>
+        </Group>
+        <Co2Chart
+          option={level as Co2ChartOption}
+          height={340}
+          testId="co2-level-chart"
+          ariaLabel={t('co2:report.charts.levelCaption')}
+          onZoom={setWindow}
+        />
+        {climate ? (
+          <>
+            <Text fw={600} size="sm">
+              {t('co2:report.charts.climateCaption')}
+            </Text>
+            <Co2Chart
+              option={climate as Co2ChartOption}
+              height={240}
+              testId="co2-climate-chart"
+              ariaLabel={t('co2:report.charts.climateCaption')}
+              onZoom={setWindow}
+            />
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

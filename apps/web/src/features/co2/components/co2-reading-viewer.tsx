@@ -1,0 +1,195 @@
+import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { Co2proItem, Measurement } from '@ohp/contracts';
+import type { Co2Reading } from '@ohp/devices';
+import { isLanguage, type Language } from '@ohp/i18n';
+import { IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadBlob } from '../../../lib/download-blob';
+import { escapeHtml } from '../../../lib/escape-html';
+import { withLoading } from '../../../lib/loading-store';
+import type { DomainViewerProps } from '../../../lib/web-domain';
+import { useCreateCo2pro } from '../api/create-co2pro';
+import { useUpdateCo2pro } from '../api/update-co2pro';
+import { measurementOfCo2pro } from '../lib/as-measurement';
+import {
+  checkCo2Form,
+  type Co2FormCheck,
+  co2FormValues,
+  type Co2FormValues,
+} from '../lib/report-form-values';
+import { co2ViewerData } from '../lib/viewer-data';
+import { type Co2ViewerServices, co2ViewerServices } from '../lib/viewer-services';
+import { buildCo2Pdf, co2PdfFileName } from '../report/build-co2-pdf';
+import { Co2Charts } from './co2-charts';
+import { Co2ReportForm } from './co2-report-form';
+import { Co2Summary } from './co2-summary';
+
+const languageNames = { 'pt-BR': 'Português (Brasil)', en: 'English', es: 'Español' } as const;
+
+type Errors = Extract<Co2FormCheck, { ok: false }>['errors'];
+
+/** The CO2 domain's viewer: figures, charts, the report form, Save (co2pro API) and the PDF. */
+export function Co2ReadingViewer({ current, measurement, onSaved }: DomainViewerProps) {
+  const { reading } = current;
+  if (reading.domain !== 'co2') return null;
+  return (
+    <Co2Viewer
+      key={measurement?.id ?? current.fileName}
+      reading={reading}
+      fileName={measurement?.fileName ?? current.fileName}
+      fileText={current.text}
+      measurement={measurement}
+      onSaved={onSaved}
+      services={co2ViewerServices()}
+    />
+  );
+}
+
+interface ViewerProps {
+  reading: Co2Reading;
+  fileName: string;
+  fileText: string;
+  measurement: Measurement | undefined;
+  onSaved: (measurement: Measurement) => void;
+  services: Co2ViewerServices;
+}
+
+function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services }: ViewerProps) {
+  const { t, i18n } = useTranslation();
+  const devices = services.useDeviceChoices();
+  const create = useCreateCo2pro(services.refreshAfterCreate);
+  const update = useUpdateCo2pro();
+  const [savedId, setSavedId] = useState(measurement?.id);
+  const [values, setValues] = useState<Co2FormValues>(() => {
+    const state = measurement?.state as
+      | { reportForm?: Record<string, unknown>; userDeviceId?: unknown }
+      | undefined;
+    return co2FormValues(
+      { ...state?.reportForm, userDeviceId: state?.userDeviceId ?? undefined },
+      {
+        description: measurement?.description ?? fileName.replace(/\.[^.]+$/, ''),
+        ...(state?.reportForm?.serialNumber || !reading.record
+          ? {}
+          : { serialNumber: reading.record.serialNumber }),
+      },
+    );
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'pt-BR');
+  const checked = useMemo(() => checkCo2Form(values), [values]);
+  // The figures follow the form's workday and projection as soon as they are valid.
+  const report = checked.ok ? checked.report : undefined;
+  const workdayMin = report?.journeyTime;
+  const notProject = report?.notProject ?? values.notProject;
+  const season = values.season;
+  const data = useMemo(
+    () => co2ViewerData(reading, { workdayMin, notProject, season }),
+    [reading, workdayMin, notProject, season],
+  );
+
+  const setField = <K extends keyof Co2FormValues>(field: K, value: Co2FormValues[K]) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  const validated = () => {
+    if (checked.ok) return checked;
+    setErrors(checked.errors);
+    return undefined;
+  };
+
+  const generatePdf = async () => {
+    const ok = validated();
+    if (!ok) return;
+    try {
+      const blob = await withLoading(() =>
+        buildCo2Pdf({
+          language,
+          reading,
+          result: data.result,
+          fields: ok.report,
+          serialNumber: values.serialNumber,
+        }),
+      );
+      downloadBlob(blob, co2PdfFileName(ok.report.description ?? fileName));
+    } catch (error) {
+      void showError(escapeHtml(errorMessage(error)));
+    }
+  };
+
+  const save = async () => {
+    const ok = validated();
+    if (!ok) return;
+    const payload = { ...values, notProject: values.notProject };
+    try {
+      const item: Co2proItem = await withLoading(() =>
+        savedId
+          ? update.mutateAsync({ id: savedId, fields: payload })
+          : create.mutateAsync({ fileName, fileText, fields: payload }),
+      );
+      setSavedId(item.id);
+      void showSuccess(escapeHtml(t('co2:viewer.saved')));
+      onSaved(measurementOfCo2pro(item));
+    } catch (error) {
+      // The co2pro error converter gave the server's translated `error`.
+      void showError(escapeHtml(errorMessage(error)));
+    }
+  };
+
+  return (
+    <Stack gap="lg" data-testid="co2-viewer" data-family={reading.family ?? 'csv'} style={{ minWidth: 0 }}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {measurement?.description || fileName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {reading.model}
+            {reading.record?.serialNumber ? ` · ${reading.record.serialNumber}` : ''} ·{' '}
+            {t(`co2:report.sources.${reading.source}`)}
+          </Text>
+        </div>
+        {savedId ? <Badge variant="light">{t('co2:viewer.savedBadge')}</Badge> : null}
+      </Group>
+      <Co2Summary data={data} />
+      <Co2Charts data={data} season={season} />
+      <Paper p="md" radius="lg" withBorder>
+        <Title order={2} size="h4" mb="md">
+          {t('co2:viewer.form.title')}
+        </Title>
+        <Co2ReportForm values={values} errors={errors} devices={devices} onChange={setField} />
+        <Group mt="lg" align="flex-end" wrap="wrap">
+          <Select
+            label={t('co2:viewer.form.language')}
+            value={language}
+            onChange={(v) => {
+              if (isLanguage(v)) setLanguage(v);
+            }}
+            data={Object.entries(languageNames).map(([value, label]) => ({ value, label }))}
+            allowDeselect={false}
+            w={200}
+            data-testid="co2-report-language"
+          />
+          <Button
+            leftSection={<IconFileTypePdf size={18} />}
+            onClick={() => void generatePdf()}
+            data-testid="co2-generate-pdf"
+          >
+            {t('co2:viewer.form.generatePdf')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconCloudUpload size={18} />}
+            onClick={() => void save()}
+            data-testid="co2-save"
+          >
+            {savedId ? t('co2:viewer.form.update') : t('co2:viewer.form.save')}
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

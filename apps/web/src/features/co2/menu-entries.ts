@@ -1,0 +1,19 @@
+import { IconCloudFog } from '@tabler/icons-react';
+import type { MenuEntry } from '../../components/layouts/menu-items';
+import { measurementListOfFamily, paths } from '../../config/paths';
+
+/** SPEC §2 side menu: the CO2Pro and its measurements. */
+export const co2MenuEntries: readonly MenuEntry[] = [
+  {
+    kind: 'group',
+    labelKey: 'app:menu.equipment.co2pro',
+    icon: IconCloudFog,
+    children: [
+      {
+        kind: 'link',
+        labelKey: 'app:menu.myMeasurements',
+        href: paths.app.measurementsList.getHref(measurementListOfFamily.co2Pro),
+      },
+    ],
+  },
+];

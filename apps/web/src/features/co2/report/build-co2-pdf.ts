@@ -1,0 +1,50 @@
+import type { Co2proReportFields } from '@ohp/contracts';
+import type { Co2Reading } from '@ohp/devices';
+import type { Co2ExposureResult } from '@ohp/exposure';
+import type { Language } from '@ohp/i18n';
+import { buildCo2Report, co2ReportInputFrom } from '@ohp/reports';
+import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
+import { renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
+
+// The CO2 report of the screen: the same view model and PDF builder as `ohp report co2`
+// (@ohp/reports co2), rendered by pdfmake in the browser, with the user's company logo.
+
+export interface Co2PdfArgs {
+  language: Language;
+  reading: Co2Reading;
+  result: Co2ExposureResult;
+  fields: Co2proReportFields;
+  serialNumber?: string | undefined;
+}
+
+export async function buildCo2Pdf(args: Co2PdfArgs): Promise<Blob> {
+  const { reading, fields } = args;
+  const logo = await fetchCompanyLogoDataUrl();
+  const input = co2ReportInputFrom({
+    language: args.language,
+    generatedAt: new Date(),
+    ...(logo ? { logoDataUrl: logo } : {}),
+    norm: fields.norm,
+    fields,
+    instrument: {
+      model: reading.model,
+      serialNumber: reading.record?.serialNumber ?? args.serialNumber ?? fields.serialNumber,
+      firmware: reading.record?.firmware,
+      source: reading.source,
+    },
+    series: reading.series,
+    result: args.result,
+  });
+  return renderPdfInBrowser(buildCo2Report(input));
+}
+
+/** File name of the PDF: "CO2 <description or file> <yyyy-mm-dd>.pdf", safe characters only. */
+export function co2PdfFileName(name: string, date = new Date()): string {
+  const day = date.toISOString().slice(0, 10);
+  return (
+    `CO2 ${name} ${day}`
+      .replace(/[^\w .-]+/g, '_')
+      .trim()
+      .slice(0, 120) + '.pdf'
+  );
+}

@@ -1,0 +1,241 @@
+import { Button, Group, Paper, Select, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Certificate, Measurement } from '@ohp/contracts';
+import type { HeatNorm } from '@ohp/exposure';
+import { isLanguage } from '@ohp/i18n';
+import { IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '../../../components/ui/alert-dialog/alert-store';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import type { MeasurementSaving } from '../../../lib/web-domain';
+import { useCreateHeatComponent } from '../api/create-component';
+import { heatFormFields, useHeatReport } from '../hooks/use-heat-report';
+import { heatChartData } from '../lib/chart-data';
+import { computeHeatResults } from '../lib/heat-results';
+import {
+  addComponent,
+  changeNorm,
+  chooseMode,
+  type HeatMode,
+  type HeatReportOptions,
+  type ReportComponent,
+  removeComponent,
+} from '../lib/report-state';
+import { readSavedHeatState } from '../lib/saved-state';
+import type { HeatPdfSource } from '../report/build-heat-pdf';
+import { ComponentsPanel } from './components-panel';
+import classes from './heat.module.css';
+import { ReportOptions } from './report-options';
+import { ResultsPanel } from './results-panel';
+import { TemperatureChart } from './temperature-chart';
+
+// The heat report screen (SPEC §2 /device/itemp/{id}, §4 Itemp flow): the mode first, then the
+// options, the components (component mode), the temperature viewer and the results, which follow
+// every change; the report form, PDF and Save.
+
+const languageNames = { 'pt-BR': 'Português (Brasil)', en: 'English', es: 'Español' } as const;
+
+export interface HeatReportScreenProps {
+  reading: HeatPdfSource;
+  /** The device family, undefined for a heat CSV. */
+  family?: string | undefined;
+  /** My registered instrument's calibration certificate (instrument passport), printed in the PDF. */
+  certificate?: Certificate | undefined;
+  fileName: string;
+  fileText: string;
+  measurement?: Measurement | undefined;
+  saving: MeasurementSaving;
+  onSaved: (m: Measurement) => void;
+}
+
+export function HeatReportScreen(p: HeatReportScreenProps) {
+  const { t } = useTranslation();
+  const unit = useSession().user?.temperatureUnit ?? 'C';
+  const [options, setOptions] = useState<HeatReportOptions>(
+    () => readSavedHeatState(p.measurement?.state).options,
+  );
+  const results = useMemo(() => computeHeatResults(p.reading.series, options), [p.reading.series, options]);
+  const chart = useMemo(
+    () => heatChartData(p.reading.series, options, results),
+    [p.reading.series, options, results],
+  );
+  const report = useHeatReport({
+    reading: p.reading,
+    options,
+    results,
+    unit,
+    fileName: p.fileName,
+    fileText: p.fileText,
+    certificate: p.certificate,
+    measurement: p.measurement,
+    saving: p.saving,
+    onSaved: p.onSaved,
+  });
+  const createComponent = useCreateHeatComponent();
+
+  const onNorm = async (norm: HeatNorm) => {
+    const { confirm, next } = changeNorm(options, norm);
+    if (confirm) {
+      const answer = await showAlert({
+        title: t('heat:screen.normChangeTitle'),
+        text: t('heat:screen.normChangeText'),
+        buttons: [
+          { label: t('common:actions.cancel') },
+          { label: t('heat:screen.normChangeConfirm'), variant: 'danger' },
+        ],
+      });
+      if (answer !== 1) return;
+    }
+    setOptions(next);
+  };
+
+  const onAdd = async (component: ReportComponent, saveForReuse: boolean): Promise<string | null> => {
+    const added = addComponent(options, component);
+    if (!added.ok) return t(added.reason.key, added.reason.values);
+    let withSaved = component;
+    if (saveForReuse) {
+      try {
+        const saved = await createComponent.mutateAsync({
+          description: component.description,
+          measurementId: p.measurement?.id,
+          data: component.data,
+        });
+        withSaved = { ...component, savedId: saved.id };
+      } catch (error) {
+        // The component still counts in this report; only its reuse failed.
+        void showAlert({ title: t('heat:component.notSaved'), text: errorMessage(error), icon: 'warning' });
+      }
+    }
+    setOptions((prev) => {
+      const again = addComponent(prev, withSaved);
+      return again.ok ? again.next : prev;
+    });
+    const answer = await showAlert({
+      title: t('heat:component.added'),
+      text: t('heat:component.seeResults'),
+      icon: 'success',
+      buttons: [
+        { label: t('heat:component.keepAdding') },
+        { label: t('heat:component.showResults'), variant: 'primary' },
+      ],
+    });
+    if (answer === 1) document.getElementById('heat-results')?.scrollIntoView({ behavior: 'smooth' });
+    return null;
+  };
+
+  const modeChooser = (
+    <Paper p="lg" radius="lg" className={classes.card}>
+      <Title order={2} size="h4" mb="xs">
+        {t('heat:screen.mode')}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t('heat:screen.modeHint')}
+      </Text>
+      <SegmentedControl
+        value={options.mode ?? ''}
+        onChange={(v) => setOptions((o) => chooseMode(o, v as HeatMode))}
+        data={[
+          { value: 'normal', label: t('heat:screen.modeNormal') },
+          { value: 'component', label: t('heat:screen.modeComponent') },
+        ]}
+        aria-label={t('heat:screen.mode')}
+        fullWidth
+        data-testid="heat-mode"
+      />
+    </Paper>
+  );
+
+  return (
+    <Stack gap="lg" className={classes.page} data-testid="heat-report-screen" data-family={p.family ?? 'csv'}>
+      <div>
+        <Title order={1} size="h2">
+          {t('heat:screen.title')}
+        </Title>
+        <Text c="dimmed">
+          {p.reading.model}
+          {p.reading.serialNumber ? ` · ${p.reading.serialNumber}` : ''} · {p.fileName}
+        </Text>
+      </div>
+      <TemperatureChart data={chart} unit={unit} />
+      {modeChooser}
+      {options.mode === null ? null : (
+        <>
+          <ReportOptions
+            options={options}
+            onChange={(patch) => setOptions((o) => ({ ...o, ...patch }))}
+            onNorm={(n) => void onNorm(n)}
+          />
+          {options.mode === 'component' ? (
+            <ComponentsPanel
+              series={p.reading.series}
+              options={options}
+              unit={unit}
+              onAdd={onAdd}
+              onRemove={(key) => setOptions((o) => removeComponent(o, key))}
+            />
+          ) : null}
+          <ResultsPanel results={results} unit={unit} />
+          <Paper p="lg" radius="lg" className={classes.card}>
+            <Title order={2} size="h4" mb="md">
+              {t('heat:screen.reportForm')}
+            </Title>
+            <Group align="flex-end" wrap="wrap">
+              {heatFormFields.map((f) => (
+                <TextInput
+                  key={f}
+                  label={t(`heat:screen.form.${f}`)}
+                  value={report.values[f]}
+                  maxLength={f === 'evaluatorRegistration' ? 40 : 140}
+                  onChange={(e) => report.setField(f, e.currentTarget.value)}
+                  style={{ flex: '1 1 14rem' }}
+                />
+              ))}
+            </Group>
+            <Group mt="lg" align="flex-end" wrap="wrap">
+              <Select
+                label={t('heat:screen.language')}
+                value={report.language}
+                onChange={(v) => {
+                  if (isLanguage(v)) report.setLanguage(v);
+                }}
+                data={Object.entries(languageNames).map(([value, label]) => ({ value, label }))}
+                allowDeselect={false}
+                w={200}
+              />
+              <Button
+                leftSection={<IconFileTypePdf size={18} />}
+                onClick={() => void report.generatePdf()}
+                disabled={!results.ok}
+                data-testid="heat-generate-pdf"
+              >
+                {t('heat:screen.generatePdf')}
+              </Button>
+            </Group>
+            <Group mt="md" align="flex-end" wrap="wrap">
+              <TextInput
+                label={t('heat:screen.description')}
+                value={report.description}
+                onChange={(e) => report.setDescription(e.currentTarget.value)}
+                error={report.descriptionError}
+                maxLength={140}
+                style={{ flex: '1 1 18rem' }}
+                data-testid="heat-save-description"
+              />
+              <Button
+                variant="light"
+                leftSection={<IconCloudUpload size={18} />}
+                onClick={() => void report.save()}
+                disabled={!results.ok}
+                data-testid="heat-save"
+              >
+                {report.measurementId ? t('heat:screen.update') : t('heat:screen.save')}
+              </Button>
+            </Group>
+            {report.measurementId ? <p.saving.SavedReports measurementId={report.measurementId} /> : null}
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

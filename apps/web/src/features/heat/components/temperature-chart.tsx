@@ -1,0 +1,75 @@
+import { Checkbox, Group, Paper, Title } from '@mantine/core';
+import type { HeatChartData } from '@ohp/reports';
+import { type HeatChartLook, heatPrintLook, temperaturesOption } from '@ohp/reports/heat/chart-options';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHeatChartSettings } from '../hooks/use-chart-settings';
+import { toDisplay } from '../lib/chart-data';
+import { formatDecimal } from '../lib/format';
+import { visibleOf } from '../lib/chart-settings';
+import { EChart } from './echart';
+import classes from './heat.module.css';
+
+// The temperature viewer: tg, tbn, tbs and IBUTG over time with the limit lines, the critical hour
+// and the components, drawn by the same option builder as the PDF's chart; zoom with the slider.
+
+const lineKeys = ['tg', 'tbn', 'tbs', 'ibutg'] as const;
+
+export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C' | 'F' }) {
+  const { t, i18n } = useTranslation();
+  const [line, setLine] = useHeatChartSettings('line');
+  const [limit, setLimit] = useHeatChartSettings('limit');
+  const option = useMemo(() => {
+    const look: HeatChartLook = heatPrintLook;
+    const base = temperaturesOption(
+      data,
+      {
+        temperature: t('heat:viewer.chart.temperature'),
+        time: t('heat:viewer.chart.time'),
+        limit: t('heat:viewer.chart.limit'),
+        actionLevel: t('heat:viewer.chart.actionLevel'),
+        window: t('heat:viewer.chart.window'),
+        unit: `°${unit}`,
+        format: (v) => formatDecimal(v, i18n.language),
+      },
+      toDisplay(unit),
+      look,
+      2000,
+      visibleOf({ line, limit }),
+    );
+    return {
+      ...base,
+      tooltip: { trigger: 'axis' },
+      dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 4 }],
+      grid: { left: 48, right: 20, top: 30, bottom: 64 },
+    };
+  }, [data, unit, line, limit, t, i18n.language]);
+  return (
+    <Paper p="md" radius="lg" className={classes.card}>
+      <Title order={2} size="h4" mb="sm">
+        {t('heat:viewer.chart.title')}
+      </Title>
+      <EChart option={option} height={340} testId="heat-chart" ariaLabel={t('heat:viewer.chart.aria')} />
+      <Group gap="md" mt="sm" wrap="wrap">
+        {lineKeys.map((key) => (
+          <Checkbox
+            key={key}
+            label={t(`heat:viewer.chart.show.${key}`)}
+            checked={line[key]}
+            onChange={(e) => setLine({ [key]: e.currentTarget.checked })}
+          />
+        ))}
+        <Checkbox
+          label={t('heat:viewer.chart.show.limit')}
+          checked={limit.limit}
+          onChange={(e) => setLimit({ limit: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label={t('heat:viewer.chart.show.window')}
+          checked={limit.window}
+          onChange={(e) => setLimit({ window: e.currentTarget.checked })}
+        />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Certificate, Measurement } from '@ohp/contracts';
+import type { Language } from '@ohp/i18n';
+import { type HeatReportForm, heatReportFormSchema } from '@ohp/reports/heat/report-form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadBlob } from '../../../lib/download-blob';
+import { escapeHtml } from '../../../lib/escape-html';
+import { withLoading } from '../../../lib/loading-store';
+import type { MeasurementSaving } from '../../../lib/web-domain';
+import type { HeatResults } from '../lib/heat-results';
+import type { HeatReportOptions } from '../lib/report-state';
+import { heatStateToSave } from '../lib/saved-state';
+import type { HeatPdfSource } from '../report/build-heat-pdf';
+import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
+
+// The heat report's form, its PDF (browser renderer, the same builder as the CLI) and saving the
+// measurement with its state and the PDF through the shared measurements service.
+
+export const heatFormFields = [
+  'employee',
+  'company',
+  'sector',
+  'functionGhe',
+  'evaluatorName',
+  'evaluatorRegistration',
+] as const;
+export type HeatFormField = (typeof heatFormFields)[number];
+export type HeatFormValues = Record<HeatFormField, string>;
+
+function uiLanguage(lang: string): Language {
+  return lang === 'en' || lang === 'es' ? lang : 'pt-BR';
+}
+
+const isoDay = (v: string) => (/^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : undefined);
+
+/** The registered instrument's certificate as the heat report form holds it. */
+function certificateOf(c: Certificate) {
+  const date = isoDay(c.calibrationDate);
+  const nextDate = isoDay(c.nextCalibrationDate);
+  return {
+    laboratory: c.laboratory.slice(0, 140),
+    number: c.certificateNumber.slice(0, 40),
+    ...(date ? { date } : {}),
+    ...(nextDate ? { nextDate } : {}),
+  };
+}
+
+function restoreValues(saved: unknown): HeatFormValues {
+  const parsed = heatReportFormSchema.safeParse(saved ?? {});
+  const c: Partial<Record<string, string>> = parsed.success
+    ? (parsed.data.context as Record<string, string>)
+    : {};
+  return Object.fromEntries(heatFormFields.map((f) => [f, c[f] ?? ''])) as HeatFormValues;
+}
+
+interface Args {
+  reading: HeatPdfSource;
+  options: HeatReportOptions;
+  results: HeatResults;
+  unit: 'C' | 'F';
+  fileName: string;
+  fileText: string;
+  certificate?: Certificate | undefined;
+  measurement?: Measurement | undefined;
+  saving: MeasurementSaving;
+  onSaved: (m: Measurement) => void;
+}
+
+export function useHeatReport(a: Args) {
+  const { t, i18n } = useTranslation();
+  const initialState = a.measurement?.state.heat as { reportForm?: unknown } | undefined;
+  const [values, setValues] = useState(() => restoreValues(initialState?.reportForm));
+  const [language, setLanguage] = useState<Language>(() => uiLanguage(i18n.language));
+  const [description, setDescription] = useState(a.measurement?.description ?? a.fileName.slice(0, 140));
+  const [descriptionError, setDescriptionError] = useState<string>();
+  const [measurementId, setMeasurementId] = useState(a.measurement?.id);
+
+  const form = (): HeatReportForm => {
+    const context = Object.fromEntries(heatFormFields.map((f) => [f, values[f].trim() || undefined]));
+    const clothing = a.options.norm === 'nr15-2019' ? (a.options.clothing ?? undefined) : undefined;
+    return heatReportFormSchema.parse({
+      context,
+      ...(clothing ? { clothing } : {}),
+      ...(a.certificate ? { certificate: certificateOf(a.certificate) } : {}),
+    });
+  };
+
+  const makePdf = async () => {
+    if (!a.results.ok) {
+      void showError(escapeHtml(t(a.results.reason.key, a.results.reason.values)));
+      return undefined;
+    }
+    const results = a.results;
+    const [{ buildHeatPdfDefinition, heatReportFileName }, { renderPdfInBrowser }, logoDataUrl] =
+      await Promise.all([
+        import('../report/build-heat-pdf'),
+        import('../../../lib/report/render-pdf-browser'),
+        fetchCompanyLogoDataUrl(),
+      ]);
+    const f = form();
+    const definition = buildHeatPdfDefinition({
+      language,
+      unit: a.unit,
+      logoDataUrl,
+      form: f,
+      options: a.options,
+      results,
+      reading: a.reading,
+    });
+    const blob = await renderPdfInBrowser(definition);
+    return { blob, name: heatReportFileName(a.reading.series), form: f };
+  };
+
+  const generatePdf = async () => {
+    try {
+      const pdf = await withLoading(makePdf);
+      if (pdf) downloadBlob(pdf.blob, pdf.name);
+    } catch (error) {
+      void showError(escapeHtml(errorMessage(error)));
+    }
+  };
+
+  const save = async () => {
+    const text = description.trim();
+    if (text === '' || text.length > 140) {
+      setDescriptionError(text === '' ? t('errors:required') : t('errors:maxLength', { max: 140 }));
+      return;
+    }
+    setDescriptionError(undefined);
+    try {
+      const saved = await withLoading(async () => {
+        const pdf = await makePdf();
+        if (!pdf) return undefined;
+        return a.saving.save({
+          measurementId,
+          fileName: a.fileName,
+          fileText: a.fileText,
+          description: text,
+          serialNumber: a.reading.serialNumber,
+          state: heatStateToSave(a.options, pdf.form),
+          report: { title: `${text} (${pdf.name})`.slice(0, 140), pdf: pdf.blob, fileName: pdf.name },
+        });
+      });
+      if (!saved) return;
+      setMeasurementId(saved.id);
+      void showSuccess(escapeHtml(t('heat:screen.saved')));
+      a.onSaved(saved);
+    } catch (error) {
+      void showError(escapeHtml(errorMessage(error)));
+    }
+  };
+
+  return {
+    values,
+    setField: (f: HeatFormField, v: string) => setValues((prev) => ({ ...prev, [f]: v })),
+    language,
+    setLanguage,
+    description,
+    setDescription: (v: string) => {
+      setDescription(v);
+      setDescriptionError(undefined);
+    },
+    descriptionError,
+    measurementId,
+    generatePdf,
+    save,
+  };
+}

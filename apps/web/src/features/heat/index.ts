@@ -1,0 +1,21 @@
+import type { WebDomain } from '../../lib/web-domain';
+import { heatListColumns } from './components/list-columns';
+import { heatModeOf } from './lib/heat-mode';
+import { heatMenuEntries } from './menu-entries';
+
+// The heat domain of the web app (docs/web-heat.md): Itemp records and heat CSVs, the temperature
+// viewer and the report screen (normal and component mode), saved components. Light on purpose: the
+// viewer (ECharts, the PDF builder) and the saved-file reader are their own chunks.
+
+const savedFileReader = () => import('./lib/read-saved-heat-file');
+
+export const heatDomain: WebDomain = {
+  domain: 'heat',
+  menuEntries: heatMenuEntries,
+  listColumns: heatListColumns,
+  // Itemp's two lists (SPEC §2) hold the measurements of each mode; the mode is in the saved state.
+  listFilter: (list, measurement) => (list === 'itemp-simple') === (heatModeOf(measurement) === 'normal'),
+  readSavedFile: async (blob, measurement) => (await savedFileReader()).readSavedHeatFile(blob, measurement),
+  loadViewer: () => import('./components/heat-reading-viewer').then((m) => m.HeatReadingViewer),
+  loadComponentList: () => import('./components/component-list').then((m) => m.HeatComponentList),
+};

@@ -1,0 +1,33 @@
+import type { Measurement } from '@ohp/contracts';
+import type { SavedFile } from '../../../lib/web-domain';
+import { prepareNoiseFileReader, readNoiseFile } from './read-noise-file';
+
+/**
+ * A saved noise measurement's file read again (in the worker): the noise reading, or why it does
+ * not read. A DoseMax V2 measurement whose file fails the SPEC §5 check gets the 'attention' alert.
+ * The family is the one the server found when it was saved.
+ */
+export async function readSavedNoiseFile(blob: Blob, measurement: Measurement): Promise<SavedFile> {
+  const { parsed, text, validDoseMaxV2 } = await readNoiseFile(blob);
+  if (measurement.family === 'doseMaxV2' && !validDoseMaxV2) {
+    return { text, opened: { ok: false, attention: true, key: 'devices:records.invalidFile', values: {} } };
+  }
+  if (!parsed.ok) return { text, opened: { ok: false, attention: false, ...parsed.reason } };
+  const { source, model } = parsed.data;
+  return {
+    text,
+    opened: {
+      ok: true,
+      reading: {
+        domain: 'noise',
+        family: measurement.family ?? undefined,
+        source,
+        model,
+        noise: parsed.data,
+      },
+    },
+  };
+}
+
+/** Starts the worker early (e.g. when the route starts loading) so that it is ready for the file. */
+export { prepareNoiseFileReader };

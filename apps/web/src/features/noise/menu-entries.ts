@@ -1,0 +1,31 @@
+import { IconActivity, IconEar } from '@tabler/icons-react';
+import type { MenuEntry } from '../../components/layouts/menu-items';
+import { measurementListOfFamily, paths } from '../../config/paths';
+
+/** SPEC §2 side menu: the first dosimeters (DoseMax, DosePro) and the DoseMax V2, each with its doses. */
+export const noiseMenuEntries: readonly MenuEntry[] = [
+  {
+    kind: 'group',
+    labelKey: 'app:menu.equipment.dosimeter',
+    icon: IconEar,
+    children: [
+      {
+        kind: 'link',
+        labelKey: 'app:menu.doses',
+        href: paths.app.measurementsList.getHref(measurementListOfFamily.doseMax),
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    labelKey: 'app:menu.equipment.dosimeterV2',
+    icon: IconActivity,
+    children: [
+      {
+        kind: 'link',
+        labelKey: 'app:menu.doses',
+        href: paths.app.measurementsList.getHref(measurementListOfFamily.doseMaxV2),
+      },
+    ],
+  },
+];

@@ -1,0 +1,17 @@
+import type { Certificate } from '@ohp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { deviceBySerialQueryOptions } from '../api/get-device-by-serial';
+
+/**
+ * The calibration certificate of my registered device with this serial (the instrument passport):
+ * undefined while unknown or without a serial, null when the serial is not mine or has no certificate.
+ */
+export function useInstrumentCertificate(serialNumber: string | undefined): Certificate | null | undefined {
+  const query = useQuery({
+    ...deviceBySerialQueryOptions(serialNumber ?? ''),
+    enabled: Boolean(serialNumber),
+  });
+  if (!serialNumber) return undefined;
+  if (query.isError) return null;
+  return query.data === undefined ? undefined : (query.data?.certificate ?? null);
+}

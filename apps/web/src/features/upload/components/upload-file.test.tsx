@@ -1,0 +1,68 @@
+import { VirtualDevice } from '@ohp/devices';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readingStore } from '../../../stores/reading-store';
+import { renderWithProviders } from '../../../testing/render';
+import { UploadFile } from './upload-file';
+
+// An uploaded file is read once (readReading) before it becomes the current reading: what does not
+// read is refused on /upload with its alert, and nothing is kept.
+
+afterEach(() => readingStore.reset());
+
+function renderAt() {
+  const router = createMemoryRouter(
+    [
+      { path: '/upload', element: <UploadFile /> },
+      { path: '/upload/read', element: <h1>read page</h1> },
+    ],
+    { initialEntries: ['/upload'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+async function upload(name: string, text: string) {
+  await userEvent.upload(screen.getByTestId('upload-input'), new File([text], name, { type: 'text/plain' }));
+}
+
+const v2Text = () => new VirtualDevice('doseMaxV2').records.at(-1)?.text ?? '';
+
+describe('UploadFile (/upload)', () => {
+  it("an invalid DoseMaxV2 file (a 'd' line type missing): 'Atenção' + invalid file, and nothing is kept", async () => {
+    const text = v2Text()
+      .split('\r\n')
+      .filter((line) => !line.startsWith('d'))
+      .join('\r\n');
+    const router = renderAt();
+    await upload('x.txt', text);
+    const alert = await screen.findByRole('alertdialog', { name: 'Atenção' });
+    expect(within(alert).getByText('Arquivo inválido')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/upload');
+    expect(readingStore.get()).toBeUndefined();
+  });
+
+  it('a valid file is read once and becomes the current reading, then /upload/read shows it', async () => {
+    const router = renderAt();
+    await upload('turno.txt', v2Text());
+    await screen.findByRole('heading', { name: 'read page' });
+    expect(router.state.location.pathname).toBe('/upload/read');
+    const current = readingStore.get();
+    expect(current?.fileName).toBe('turno.txt');
+    expect(current?.reading).toMatchObject({ domain: 'noise', family: 'doseMaxV2', source: 'record' });
+    expect(current?.reading.domain === 'noise' && current.reading.noise.record?.format).toBe('v2');
+  });
+
+  it('a file that fails its family parser shows the translated reason and stays', async () => {
+    const text =
+      new VirtualDevice('co2Pro').records[0]?.text.replace(/\r\nd;60;[^\r]*/, '\r\nd;60;abc;1;1') ?? '';
+    const router = renderAt();
+    await upload('co2.txt', text);
+    const alert = await screen.findByRole('alertdialog', { name: 'Erro' });
+    expect(alert.textContent).toMatch(/Valor não numérico na linha \d+: abc/);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
+    expect(readingStore.get()).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import { Alert, Button, Group, TextInput } from '@mantine/core';
+import type { Language } from '@ohp/i18n';
+import { languages } from '@ohp/i18n';
+import { buildVibrationReport } from '@ohp/reports';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
+import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
+import type { DomainViewerProps } from '../../../lib/web-domain';
+import { readingReportInput } from '../lib/reading-report';
+import type { ViewerData } from '../lib/viewer-data';
+
+/**
+ * The viewer's Save (through the measurements feature the app layer gives as `saving`): the file
+ * with a report of the whole reading; and the same PDF to download.
+ */
+export function SaveReading(
+  props: Pick<DomainViewerProps, 'current' | 'measurement' | 'saving' | 'onSaved'> & { data: ViewerData },
+) {
+  const { t, i18n } = useTranslation('vibration');
+  const { current, measurement, data } = props;
+  const [description, setDescription] = useState(measurement?.description ?? current.fileName);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const reading = current.reading;
+  if (reading.domain !== 'vibration') return null;
+  const language: Language = (languages as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : 'pt-BR';
+
+  const pdf = async () =>
+    renderPdfInBrowser(
+      buildVibrationReport(
+        readingReportInput({
+          language,
+          data,
+          model: reading.model,
+          serialNumber: reading.record?.serialNumber,
+          firmware: reading.record?.firmware,
+          start: reading.record?.start,
+          sampleRate: reading.vibration.kind === 'raw' ? reading.vibration.raw.sampleRate : undefined,
+          description: description.trim() || current.fileName,
+          logoDataUrl: await fetchCompanyLogoDataUrl(),
+        }),
+      ),
+    );
+  const fileName = `${current.fileName.replace(/\.[^.]+$/, '')}-report.pdf`;
+  const run = async (save: boolean) => {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const blob = await pdf();
+      if (!save) {
+        downloadBlob(blob, fileName);
+        return;
+      }
+      const saved = await props.saving.save({
+        measurementId: measurement?.id,
+        fileName: current.fileName,
+        fileText: current.text,
+        description: description.trim() || current.fileName,
+        serialNumber: reading.record?.serialNumber,
+        state: {},
+        report: { title: t('report.title'), pdf: blob, fileName },
+      });
+      setMessage({ ok: true, text: t('web.save.saved') });
+      props.onSaved(saved);
+    } catch (error) {
+      setMessage({
+        ok: false,
+        text: t('web.report.failed', { reason: error instanceof Error ? error.message : String(error) }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <TextInput
+        label={t('web.save.description')}
+        value={description}
+        maxLength={140}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        style={{ flex: '1 1 16rem' }}
+      />
+      <Button loading={busy} onClick={() => void run(true)} data-testid="vibration-save">
+        {t('web.save.save')}
+      </Button>
+      <Button variant="default" loading={busy} onClick={() => void run(false)}>
+        {t('web.report.download')}
+      </Button>
+      {message && (
+        <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'} w="100%">
+          {message.text}
+        </Alert>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
+import type { VibrationEvaluation } from '@ohp/exposure';
+import { historyOption, spectrumOption } from '@ohp/reports/vibration/chart-options';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DomainViewerProps } from '../../../lib/web-domain';
+import { type AxisLine, loadAxisChartSettings, saveAxisChartSettings } from '../lib/chart-settings';
+import { forScheme } from '../lib/chart-theme';
+import { SaveReading } from './save-reading';
+import { viewerAxes, viewerData } from '../lib/viewer-data';
+import { VibrationChart } from './echart';
+import { PeriodComponent } from './period-component';
+
+const fmt = (v: number | null, digits = 3) => (v === null ? '–' : v.toFixed(digits));
+const lines: readonly AxisLine[] = ['overall', 'x', 'y', 'z'];
+
+/** The axis viewer (docs/web-vibration.md): figures per axis, the time history and the spectra. */
+export function VibrationReadingViewer({ current, measurement, saving, onSaved }: DomainViewerProps) {
+  const { t } = useTranslation('vibration');
+  const reading = current.reading;
+  const [chosen, setChosen] = useState<VibrationEvaluation>('hand-arm');
+  const [settings, setSettings] = useState(loadAxisChartSettings);
+  const dark = useComputedColorScheme('light') === 'dark';
+  const data = useMemo(
+    () => (reading.domain === 'vibration' ? viewerData(reading.vibration, chosen) : undefined),
+    [reading, chosen],
+  );
+  const labels = useMemo(
+    () => ({
+      time: t('web.viewer.time'),
+      seconds: t('web.viewer.seconds'),
+      acceleration: t('web.viewer.acceleration'),
+      frequency: t('web.viewer.frequency'),
+    }),
+    [t],
+  );
+  const history = useMemo(() => {
+    if (!data) return undefined;
+    const h = data.history;
+    const option = historyOption(
+      { startMs: data.startMs, intervalS: data.intervalS, x: h.x, y: h.y, z: h.z },
+      labels,
+    ) as { series: Array<{ name: string }> } & Record<string, unknown>;
+    const overall = historyOption(
+      { startMs: data.startMs, intervalS: data.intervalS, x: h.overall, y: [], z: [] },
+      labels,
+    ) as { series: Array<{ name: string; lineStyle?: object; itemStyle?: object }> };
+    const overallSeries = {
+      ...overall.series[0],
+      name: t('web.viewer.overall'),
+      lineStyle: { width: 0.8, color: '#1b2430' },
+      itemStyle: { color: '#1b2430' },
+    };
+    const shown = [overallSeries, ...option.series].filter((_, i) => settings.lines[lines[i] as AxisLine]);
+    return forScheme({ ...option, series: shown }, dark);
+  }, [data, settings, labels, t, dark]);
+  if (!data) return null;
+  const spectrum = data.spectrum;
+  const toggle = (line: AxisLine, on: boolean) => {
+    const next = { lines: { ...settings.lines, [line]: on } };
+    setSettings(next);
+    saveAxisChartSettings(next);
+  };
+  return (
+    <Stack gap="md" data-testid="vibration-viewer" data-family={reading.family ?? 'csv'}>
+      <Title order={2}>{t('web.viewer.title')}</Title>
+      {reading.domain === 'vibration' && reading.vibration.kind === 'raw' && (
+        <SegmentedControl
+          aria-label={t('web.columns.evaluation')}
+          value={chosen}
+          onChange={(v) => setChosen(v as VibrationEvaluation)}
+          data={[
+            { value: 'hand-arm', label: t('evaluation.hand-arm') },
+            { value: 'whole-body', label: t('evaluation.whole-body') },
+          ]}
+        />
+      )}
+      <Table.ScrollContainer minWidth={320}>
+        <Table data-testid="vibration-axes">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              <Table.Th>{t('web.viewer.amj')}</Table.Th>
+              <Table.Th>{t('web.viewer.vdv')}</Table.Th>
+              <Table.Th>{t('web.viewer.peak')}</Table.Th>
+              <Table.Th>{t('web.viewer.crest')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {viewerAxes.map((axis) => (
+              <Table.Tr key={axis}>
+                <Table.Th scope="row">{t('web.viewer.axis', { axis: axis.toUpperCase() })}</Table.Th>
+                <Table.Td>{fmt(data.axes[axis].rms)}</Table.Td>
+                <Table.Td>{fmt(data.axes[axis].vdv, 2)}</Table.Td>
+                <Table.Td>{fmt(data.axes[axis].peak, 2)}</Table.Td>
+                <Table.Td>{fmt(data.axes[axis].crestFactor, 1)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th scope="row">{t('web.viewer.overall')}</Table.Th>
+              <Table.Td>{fmt(data.overall)}</Table.Td>
+              <Table.Td colSpan={3} />
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data.axes.x.vdv === null && data.evaluation === 'whole-body' && (
+        <Text size="sm">{t('web.viewer.noVdv')}</Text>
+      )}
+      {data.crestFactorWarning && (
+        <Alert color="orange" role="status">
+          {t('web.viewer.crestWarning')}
+        </Alert>
+      )}
+      <Group gap="sm">
+        {lines.map((line) => (
+          <Checkbox
+            key={line}
+            label={
+              line === 'overall'
+                ? t('web.viewer.overall')
+                : t('web.viewer.axis', { axis: line.toUpperCase() })
+            }
+            checked={settings.lines[line]}
+            onChange={(e) => toggle(line, e.currentTarget.checked)}
+          />
+        ))}
+      </Group>
+      {history && (
+        <VibrationChart
+          option={history}
+          height={300}
+          testId="vibration-history"
+          ariaLabel={t('web.viewer.title')}
+        />
+      )}
+      {spectrum ? (
+        <VibrationChart
+          option={forScheme(
+            spectrumOption(
+              {
+                resolution: spectrum.resolution,
+                centres: spectrum.centres,
+                x: spectrum.bands.x ?? [],
+                y: spectrum.bands.y ?? [],
+                z: spectrum.bands.z ?? [],
+              },
+              labels,
+            ),
+            dark,
+          )}
+          height={280}
+          testId="vibration-spectrum"
+          ariaLabel={t('web.viewer.spectrum', { resolution: t(`web.viewer.${spectrum.resolution}`) })}
+        />
+      ) : (
+        <Text size="sm">{t('web.viewer.noSpectrum')}</Text>
+      )}
+      <SaveReading
+        current={current}
+        data={data}
+        measurement={measurement}
+        saving={saving}
+        onSaved={onSaved}
+      />
+      {reading.domain === 'vibration' && reading.vibration.kind === 'intervals' && (
+        <PeriodComponent series={reading.vibration.series} measurementId={measurement?.id} />
+      )}
+    </Stack>
+  );
+}

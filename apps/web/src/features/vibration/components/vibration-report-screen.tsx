@@ -1,0 +1,268 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  HAND_ARM_AREN,
+  judgementKeys,
+  type VibrationEvaluation,
+  WHOLE_BODY_AREN,
+  WHOLE_BODY_VDVR,
+} from '@ohp/exposure';
+import { type Language, languages } from '@ohp/i18n';
+import { buildVibrationReport } from '@ohp/reports';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
+import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
+import { useVibrationComponents } from '../api/get-vibration-components';
+import { workdayReportInput } from '../lib/report-input';
+import { assessWorkday, evaluationOf, type WorkdayComponent } from '../lib/workday';
+import { ScaleBar } from './scale-bar';
+import { asFormValue } from './vibration-components-screen';
+
+export interface VibrationReportScreenProps {
+  /** The saved measurement the report belongs to (its components come pre-selected). */
+  measurementId?: string | undefined;
+  /** Saves the PDF with the measurement (given by the app layer: the measurements feature). */
+  saveReport?: ((report: { title: string; pdf: Blob; fileName: string }) => Promise<void>) | undefined;
+}
+
+const hhmm = /^(\d{1,2}):([0-5]\d)$/;
+
+/** /device/ax-pro/{id}: saved components combined into a workday, live results, the PDF. */
+export function VibrationReportScreen({ measurementId, saveReport }: VibrationReportScreenProps) {
+  const { t, i18n } = useTranslation('vibration');
+  const list = useVibrationComponents();
+  const saved = useMemo(
+    () =>
+      (list.data ?? []).flatMap((c) => {
+        const v = asFormValue(c);
+        return v ? [{ id: c.id, measurementId: c.measurementId, ...v }] : [];
+      }),
+    [list.data],
+  );
+  const [picked, setPicked] = useState<Set<string> | undefined>();
+  const selected =
+    picked ??
+    new Set(saved.filter((c) => measurementId && c.measurementId === measurementId).map((c) => c.id));
+  const [workday, setWorkday] = useState('08:00');
+  const [chosen, setChosen] = useState<VibrationEvaluation>('hand-arm');
+  const [context, setContext] = useState({ employee: '', company: '', evaluatorName: '' });
+  const [language, setLanguage] = useState<Language>(
+    (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'pt-BR',
+  );
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string>();
+
+  const components: WorkdayComponent[] = saved.filter((c) => selected.has(c.id));
+  const named = evaluationOf(components);
+  const evaluation = named === 'hand-arm' || named === 'whole-body' ? named : chosen;
+  const match = hhmm.exec(workday);
+  const workdayMin = match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+  const outcome =
+    Number.isFinite(workdayMin) && workdayMin > 0
+      ? assessWorkday(components, workdayMin, evaluation)
+      : ({ ok: false, key: 'vibration:web.report.workdayFormat', values: {} } as const);
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setPicked(next);
+  };
+
+  const pdf = async () => {
+    if (!outcome.ok) return undefined;
+    const form = {
+      context: Object.fromEntries(Object.entries(context).filter(([, v]) => v.trim() !== '')),
+    };
+    const definition = buildVibrationReport(
+      workdayReportInput({
+        language,
+        input: outcome.input,
+        result: outcome.result,
+        form,
+        logoDataUrl: await fetchCompanyLogoDataUrl(),
+      }),
+    );
+    return renderPdfInBrowser(definition);
+  };
+  const fileName = `vibration-report-${new Date().toISOString().slice(0, 10)}.pdf`;
+  const run = async (action: 'download' | 'save') => {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const blob = await pdf();
+      if (!blob) return;
+      if (action === 'download') downloadBlob(blob, fileName);
+      else if (saveReport) {
+        await saveReport({ title: t('report.title'), pdf: blob, fileName });
+        setMessage(t('web.report.saved'));
+      }
+    } catch (error) {
+      setMessage(t('web.report.failed', { reason: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const r = outcome.ok ? outcome.result : undefined;
+  const scale = evaluation === 'hand-arm' ? HAND_ARM_AREN : WHOLE_BODY_AREN;
+  return (
+    <Stack gap="md" data-testid="vibration-report">
+      <Title order={1}>{t('app:screens.deviceAxPro.title')}</Title>
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('web.report.components')}
+          </Title>
+          {list.isPending ? (
+            <Text>{t('web.components.loading')}</Text>
+          ) : saved.length === 0 ? (
+            <Text>{t('web.report.noSaved')}</Text>
+          ) : (
+            saved.map((c) => (
+              <Checkbox
+                key={c.id}
+                label={`${c.description} — ${c.data.exposureTime} × ${c.data.samples} (${t(`web.evaluationType.${c.data.evaluationType}`)})`}
+                checked={selected.has(c.id)}
+                onChange={(e) => toggle(c.id, e.currentTarget.checked)}
+              />
+            ))
+          )}
+        </Stack>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('web.report.workday')}
+          value={workday}
+          placeholder="HH:mm"
+          onChange={(e) => setWorkday(e.currentTarget.value)}
+        />
+        <Select
+          label={t('web.report.evaluation')}
+          value={evaluation}
+          disabled={named === 'hand-arm' || named === 'whole-body'}
+          allowDeselect={false}
+          data={[
+            { value: 'hand-arm', label: t('evaluation.hand-arm') },
+            { value: 'whole-body', label: t('evaluation.whole-body') },
+          ]}
+          onChange={(v) => v && setChosen(v as VibrationEvaluation)}
+        />
+        <Select
+          label={t('web.report.language')}
+          value={language}
+          allowDeselect={false}
+          data={languages.map((l) => ({ value: l, label: l }))}
+          onChange={(v) => v && setLanguage(v as Language)}
+        />
+        <TextInput
+          label={t('report.fields.employee')}
+          value={context.employee}
+          maxLength={140}
+          onChange={(e) => setContext({ ...context, employee: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('report.fields.company')}
+          value={context.company}
+          maxLength={140}
+          onChange={(e) => setContext({ ...context, company: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('report.fields.evaluator')}
+          value={context.evaluatorName}
+          maxLength={140}
+          onChange={(e) => setContext({ ...context, evaluatorName: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+      {!outcome.ok && (
+        <Alert color="orange" role="status" data-testid="vibration-report-error">
+          {t(outcome.key.replace(/^vibration:/, ''), outcome.values)}
+        </Alert>
+      )}
+      {r && (
+        <Paper withBorder p="md" data-testid="vibration-results">
+          <Stack gap="sm">
+            <Table.ScrollContainer minWidth={300}>
+              <Table>
+                <Table.Tbody>
+                  {r.amr.map((amr, i) => (
+                    <Table.Tr key={components[i]?.description ?? i}>
+                      <Table.Th scope="row">amr — {components[i]?.description}</Table.Th>
+                      <Table.Td>{amr.toFixed(3)} m/s²</Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('report.results.are')}</Table.Th>
+                    <Table.Td>{r.are.toFixed(3)} m/s²</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('report.results.aren')}</Table.Th>
+                    <Table.Td data-testid="vibration-aren">{r.aren.toFixed(3)} m/s²</Table.Td>
+                  </Table.Tr>
+                  {r.vdvr !== null && (
+                    <Table.Tr>
+                      <Table.Th scope="row">{t('report.results.vdvr')}</Table.Th>
+                      <Table.Td data-testid="vibration-vdvr">{r.vdvr.toFixed(2)} m/s^1.75</Table.Td>
+                    </Table.Tr>
+                  )}
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('report.results.nr15')}</Table.Th>
+                    <Table.Td>
+                      {t(r.insalubrious ? 'report.results.insalubrious' : 'report.results.notInsalubrious')}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ScaleBar
+              label="aren"
+              value={r.aren}
+              unit="m/s²"
+              bounds={[scale.actionLevel, scale.uncertainty, scale.limit]}
+            />
+            {r.vdvr !== null && (
+              <ScaleBar
+                label="VDVR"
+                value={r.vdvr}
+                unit="m/s^1.75"
+                bounds={[WHOLE_BODY_VDVR.actionLevel, WHOLE_BODY_VDVR.uncertainty, WHOLE_BODY_VDVR.limit]}
+              />
+            )}
+            <Text fw={700} data-testid="vibration-judgement">
+              {t(judgementKeys(r.judgement).label.replace(/^vibration:/, ''))}
+            </Text>
+            <Text>{t(judgementKeys(r.judgement).action.replace(/^vibration:/, ''))}</Text>
+          </Stack>
+        </Paper>
+      )}
+      {message && (
+        <Alert role="status" color="blue">
+          {message}
+        </Alert>
+      )}
+      <Group>
+        <Button disabled={!outcome.ok} loading={busy} onClick={() => void run('download')}>
+          {t('web.report.download')}
+        </Button>
+        {saveReport && measurementId && (
+          <Button variant="default" disabled={!outcome.ok} loading={busy} onClick={() => void run('save')}>
+            {t('web.report.save')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

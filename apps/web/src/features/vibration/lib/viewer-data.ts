@@ -1,0 +1,108 @@
+import type { VibrationData } from '@ohp/devices/readings';
+import {
+  type AxisValues,
+  analyseSignal,
+  axisFactors,
+  type BandResolution,
+  resultant,
+  summariseIntervals,
+  type VibrationEvaluation,
+} from '@ohp/exposure';
+
+// What the axis viewer shows of a reading: per-axis figures, the overall (amr of each interval)
+// over time and the band spectra. Every figure comes from @ohp/exposure; nothing is recomputed here.
+
+export type ViewerAxis = 'x' | 'y' | 'z';
+export const viewerAxes: readonly ViewerAxis[] = ['x', 'y', 'z'];
+
+export interface AxisFigures {
+  rms: number;
+  vdv: number | null;
+  peak: number | null;
+  crestFactor: number | null;
+}
+
+export interface ViewerData {
+  evaluation: VibrationEvaluation;
+  /** Clock time of the first interval (records); undefined for a raw CSV (elapsed seconds). */
+  startMs: number | undefined;
+  intervalS: number;
+  history: AxisValues<ArrayLike<number>> & { overall: Float64Array };
+  axes: AxisValues<AxisFigures>;
+  /** NHO-09/NHO-10 §4 amr of the whole reading (whole body with the 1.4/1.4/1.0 factors). */
+  overall: number;
+  /** Unweighted band r.m.s. per axis (null where the axis carries none). */
+  spectrum: { resolution: BandResolution; centres: number[]; bands: AxisValues<number[] | null> } | null;
+  crestFactorWarning: boolean;
+}
+
+const CREST_LIMIT = 9;
+
+const perAxis = <T>(f: (axis: ViewerAxis) => T): AxisValues<T> => ({ x: f('x'), y: f('y'), z: f('z') });
+
+function overallSeries(h: AxisValues<ArrayLike<number>>, evaluation: VibrationEvaluation): Float64Array {
+  const f = axisFactors(evaluation);
+  const out = new Float64Array(h.x.length);
+  for (let i = 0; i < out.length; i++) {
+    out[i] = resultant({ x: h.x[i] as number, y: h.y[i] as number, z: h.z[i] as number }, f);
+  }
+  return out;
+}
+
+/** The record's evaluation, else the one the user chose (an 'analog' or 'none' record). */
+export function viewerData(data: VibrationData, chosen: VibrationEvaluation): ViewerData {
+  if (data.kind === 'raw') {
+    const { raw } = data;
+    const evaluation = chosen;
+    const a = analyseSignal({ evaluation, sampleRate: raw.sampleRate, bands: 'third' }, raw.x, raw.y, raw.z);
+    const axes = perAxis<AxisFigures>((k) => ({
+      ...a.axes[k],
+      vdv: evaluation === 'whole-body' ? a.axes[k].vdv : null,
+    }));
+    return {
+      evaluation,
+      startMs: undefined,
+      intervalS: 1,
+      history: { ...a.history, overall: overallSeries(a.history, evaluation) },
+      axes,
+      overall: resultant({ x: a.axes.x.rms, y: a.axes.y.rms, z: a.axes.z.rms }, axisFactors(evaluation)),
+      spectrum: { resolution: a.spectrum.kind, centres: a.spectrum.centres, bands: a.spectrum.unweighted },
+      crestFactorWarning: a.crestFactorWarning,
+    };
+  }
+  const s = data.series;
+  const evaluation = s.evaluation ?? chosen;
+  const summaries = perAxis((k) =>
+    summariseIntervals({
+      rms: s[k],
+      fourthPower: s.fourthPower?.[k],
+      peak: s.peak?.[k],
+      bands: s.spectrum?.bands[k],
+    }),
+  );
+  const axes = perAxis<AxisFigures>((k) => {
+    const m = summaries[k];
+    return { rms: m.rms, vdv: m.vdv, peak: m.peak, crestFactor: m.crestFactor };
+  });
+  const history = { x: s.x, y: s.y, z: s.z };
+  return {
+    evaluation,
+    startMs: Date.parse(`${s.start}Z`),
+    intervalS: s.intervalS,
+    history: { ...history, overall: overallSeries(history, evaluation) },
+    axes,
+    overall: resultant({ x: axes.x.rms, y: axes.y.rms, z: axes.z.rms }, axisFactors(evaluation)),
+    spectrum: s.spectrum
+      ? {
+          resolution: s.spectrum.resolution,
+          centres: Array.from(s.spectrum.centres),
+          bands: {
+            x: summaries.x.bands,
+            y: summaries.y.bands,
+            z: summaries.z.bands,
+          },
+        }
+      : null,
+    crestFactorWarning: viewerAxes.some((k) => (axes[k].crestFactor ?? 0) > CREST_LIMIT),
+  };
+}

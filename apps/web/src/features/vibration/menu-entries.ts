@@ -1,0 +1,25 @@
+import { IconWaveSine } from '@tabler/icons-react';
+import type { MenuEntry } from '../../components/layouts/menu-items';
+import { componentsRouteOfFamily, measurementListOfFamily, paths } from '../../config/paths';
+
+/** SPEC §2 side menu: the AxPro with its measurements, its components and the report screen. */
+export const vibrationMenuEntries: readonly MenuEntry[] = [
+  {
+    kind: 'group',
+    labelKey: 'app:menu.equipment.axPro',
+    icon: IconWaveSine,
+    children: [
+      {
+        kind: 'link',
+        labelKey: 'app:menu.myMeasurements',
+        href: paths.app.measurementsList.getHref(measurementListOfFamily.axPro),
+      },
+      {
+        kind: 'link',
+        labelKey: 'app:menu.myComponents',
+        href: paths.app.deviceComponents.getHref(componentsRouteOfFamily.axPro),
+      },
+      { kind: 'link', labelKey: 'app:menu.createReport', href: paths.app.deviceAxPro.getHref() },
+    ],
+  },
+];

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAxPro, VirtualDevice } from '@ohp/devices';
+import { axisFactors, resultant, summariseIntervals } from '@ohp/exposure';
+import { expect, inject, it } from 'vitest';
+import { openPage, withBrowser } from './support/browser';
+import { shoot } from './support/device-emulator';
+import { noiseOutput, pdfPages, pdfText } from './support/noise-files';
+import { signIn } from './support/session';
+
+const baseUrl = inject('baseUrl');
+const demo = inject('demoAccount');
+
+/** amr of a period [from, to) minutes of the record (NHO-10 §4: energy mean per axis, vector sum). */
+function amrOf(text: string, fromMin: number, toMin: number): number {
+  const record = parseAxPro(text);
+  const i0 = record.offsets.findIndex((o) => o >= fromMin * 60);
+  let i1 = record.offsets.findIndex((o) => o >= toMin * 60);
+  if (i1 < 0) i1 = record.offsets.length;
+  const axis = (k: 'x' | 'y' | 'z') => summariseIntervals({ rms: record[k].subarray(i0, i1) }).rms;
+  return resultant({ x: axis('x'), y: axis('y'), z: axis('z') }, axisFactors('hand-arm'));
+}
+
+// Issue 11's check, as a user does it: the demo AxPro, read the grinder record, cut two components
+// from two periods, combine them into a workday on the report screen, download the PDF and read it.
+// The aren expected is computed here from the emulator's record by @ohp/exposure, not by the web code.
+it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000 }, async () => {
+  const grinder = new VirtualDevice('axPro').records.find((r) => r.description === 'Esmerilhadeira');
+  if (!grinder) throw new Error('The emulated AxPro has no grinder record');
+  const a = amrOf(grinder.text, 0, 10);
+  const b = amrOf(grinder.text, 10, 20);
+  // NHO-10 §5: aren = [(a²·120 + b²·60) / 480]^½ for an 8 h workday.
+  const aren = Math.sqrt((a * a * 120 + b * b * 60) / 480);
+  const ptBr = (v: number, d: number) => v.toFixed(d).replace('.', ',');
+
+  await withBrowser(async ({ context }) => {
+    const { page, problems, cspViolations } = await openPage(context);
+    await signIn(page, baseUrl, demo, '/access-device');
+    await page.getByTestId('demo-device').locator('input:not([type="hidden"])').first().click();
+    await page.getByRole('option', { name: 'AxPro', exact: true }).click();
+    await page.getByRole('button', { name: 'Conectar demonstração' }).click();
+    const card = page.getByTestId('connected-device').filter({ hasText: 'AxPro' });
+    await card.getByRole('link', { name: 'Ver registros' }).click();
+    const rows = page.getByTestId('record-row');
+    await rows
+      .filter({ hasText: 'Esmerilhadeira' })
+      .getByRole('button', { name: /^Ler registro/ })
+      .click();
+
+    await page.getByTestId('vibration-viewer').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="vibration-history"][data-rendered]').waitFor();
+    await page.locator('[data-testid="vibration-spectrum"][data-rendered]').waitFor();
+    await shoot(page, 'vibration-viewer');
+
+    const period = page.getByTestId('vibration-period');
+    const cut = async (from: number, to: number, exposure: number, name: string) => {
+      await period.getByLabel('De (min)').fill(String(from));
+      await period.getByLabel('Até (min)').fill(String(to));
+      await period.getByLabel('Exposição diária (min)').fill(String(exposure));
+      await period.getByRole('button', { name: 'Calcular o período' }).click();
+      await period.getByLabel('Descrição').fill(name);
+      await period.getByRole('button', { name: 'Salvar componente' }).click();
+      await period.getByTestId('vibration-component-saved').waitFor();
+    };
+    await cut(0, 10, 120, 'Disco novo');
+    await cut(10, 20, 60, 'Acabamento');
+
+    // The reading saved with its report, then found in the AxPro list (through the domain module).
+    await page.getByTestId('vibration-save').click();
+    // SPEC §2: a saved AxPro reading opens at /device/ax-pro/{id}: its viewer above the report screen.
+    await page.waitForURL(/\/device\/ax-pro\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await page.getByTestId('vibration-viewer').waitFor({ timeout: 30_000 });
+    await page.goto(`${baseUrl}/measurements-list/ax-pro`);
+    await page.getByText('AxPro_', { exact: false }).first().waitFor({ timeout: 30_000 });
+
+    await page.goto(`${baseUrl}/device/ax-pro`);
+    const report = page.getByTestId('vibration-report');
+    await report.getByLabel(/^Disco novo/).check();
+    await report.getByLabel(/^Acabamento/).check();
+    const shown = page.getByTestId('vibration-aren');
+    await expect.poll(() => shown.textContent()).toBe(`${aren.toFixed(3)} m/s²`);
+    await report.getByLabel('Trabalhador avaliado').fill('Carla Mendes');
+
+    // Usable at 390 px: the results and the download stay reachable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await report.getByRole('button', { name: 'Baixar PDF' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'vibration-report-390');
+    const download = page.waitForEvent('download');
+    await report.getByRole('button', { name: 'Baixar PDF' }).click();
+    const pdfPath = join(noiseOutput, 'vibration-report.pdf');
+    await (await download).saveAs(pdfPath);
+    expect(readFileSync(pdfPath).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdfPath);
+    expect(text).toContain('Carla Mendes');
+    expect(text).toContain('Disco novo');
+    expect(text).toContain('Acabamento');
+    expect(text).toContain('NHO-10');
+    expect(text).toContain(`${ptBr(aren, 3)} m/s²`);
+    pdfPages(pdfPath, 'vibration-report-page');
+    expect(cspViolations).toEqual([]);
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { deviceFamilies } from './vocabulary.ts';
+
+/** A document (PDF) or video (MP4/WebM) of the support area, in the reader's language. */
+export const supportItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['document', 'video']),
+  /** The device family it is about; null: every device. */
+  family: z.enum(deviceFamilies).nullable(),
+  title: z.string(),
+  description: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  hasPoster: z.boolean(),
+  createdAt: z.string(),
+});
+export type SupportItem = z.infer<typeof supportItemSchema>;
+
+/** GET /api/documents?device=, GET /api/videos?device=: one family, or every item without it. */
+export const supportListQuerySchema = z.object({ device: z.enum(deviceFamilies).optional() });
+
+export const supportIdParamsSchema = z.object({ id: z.uuid() });
+
+const title = z.string().trim().min(1, 'errors:required').max(200, 'errors:invalidValue');
+const description = z.string().trim().max(2000, 'errors:invalidValue').default('');
+
+/** The text fields of an admin upload (multipart): titles and descriptions in the three languages. */
+export const supportUploadFieldsSchema = z.object({
+  family: z.enum(deviceFamilies).optional(),
+  titlePtBR: title,
+  titleEn: title,
+  titleEs: title,
+  descriptionPtBR: description,
+  descriptionEn: description,
+  descriptionEs: description,
+});
+export type SupportUploadFields = z.input<typeof supportUploadFieldsSchema>;

@@ -1,0 +1,51 @@
+import { slotSchedule } from '../../config/schedule-formats.ts';
+import { defaultVersions } from '../../constants.ts';
+import { type FamilyModule, standardMinimumFields } from '../../family-module.ts';
+import { doseMaxV2AdvancedFields, doseMaxV2Fields } from '../dosimeter/config-fields.ts';
+import { dosimeterRecords } from '../dosimeter/emulator-records.ts';
+import { formatDoseMaxV2 } from '../dosimeter/format.ts';
+import { parseDoseMaxV2 } from '../dosimeter/parse.ts';
+import { scanDosimeterBytes } from '../dosimeter/scan-bytes.ts';
+import type { DosimeterRecord } from '../dosimeter/types.ts';
+
+const serialNumber = '2409000310AA';
+
+/** DoseMax V2: new-generation noise dosimeter with audio recording (SPEC §3 type 6). */
+export const doseMaxV2: FamilyModule<DosimeterRecord> = {
+  family: 'doseMaxV2',
+  domain: 'noise',
+  catalogue: {
+    type: 6,
+    name: 'DoseMaxV2',
+    familyLabel: 'dosimeter',
+    imageFolder: 'dose-max-v2',
+    serialEndings: ['0AA'],
+    newGeneration: true,
+    bluetoothVersion: true,
+    defaultVersion: defaultVersions.other,
+    zeroBasedRegisters: false,
+    powerOnReset: false,
+  },
+  record: {
+    parse: parseDoseMaxV2,
+    format: formatDoseMaxV2,
+    scanBytes: (bytes) => scanDosimeterBytes(bytes, 'v2'),
+  },
+  config: {
+    fields: { config: doseMaxV2Fields, advanced: doseMaxV2AdvancedFields },
+    minimumFields: { ...standardMinimumFields, config: 11 },
+    capacity: 86_400,
+  },
+  schedule: slotSchedule,
+  emulator: {
+    profile: {
+      family: 'doseMaxV2',
+      serialNumber,
+      firmware: '3.0.2',
+      bluetooth: '1.1.0',
+      records: dosimeterRecords('v2', serialNumber, '3.0.2'),
+    },
+    factoryOverrides: { advanced: { octaveBand: 'third' } },
+    audio: true,
+  },
+};

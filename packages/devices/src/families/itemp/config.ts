@@ -1,0 +1,37 @@
+// SPEC §5 and §9: ITEMP configuration fields.
+import {
+  bool,
+  brightnessField,
+  choice,
+  duration,
+  durationLimits,
+  type FieldSpec,
+  fileNameField,
+  inactivityField,
+  intervalField,
+  languageField,
+  sensorDelayField,
+  sensorIntervalField,
+  temperatureUnitField,
+  unlockPasswordField,
+} from '../../config/fields.ts';
+
+export const itempFields: FieldSpec[] = [
+  duration('duration', durationLimits.general),
+  intervalField,
+  bool('scheduleEnabled'),
+  languageField,
+  bool('bluetooth'),
+  inactivityField,
+  fileNameField,
+  brightnessField,
+  sensorDelayField,
+  sensorIntervalField,
+  choice('sensorType', ['globe', 'globeWetDry', 'all']),
+  temperatureUnitField,
+  unlockPasswordField,
+  bool('vibraCall'),
+  bool('led'),
+  bool('visualIndication'),
+  bool('dateSync'),
+];

@@ -1,0 +1,93 @@
+import type { Co2Series } from '@ohp/exposure';
+import { catalogueEntry, DeviceType, deviceTypeFromDataText } from '../../catalogue.ts';
+import type { Co2ProRecord } from '../../index.ts';
+import { parseRecord } from '../../records/parse-record.ts';
+import { readReading } from '../read-reading.ts';
+import { co2ReadError } from './errors.ts';
+import { co2SeriesFromRecord } from './from-record.ts';
+import { parseCo2SamplesCsv } from './samples-csv.ts';
+import { DeviceError } from '../../errors.ts';
+
+/** A CO2 reading ready for the maths: a CO2Pro record or a samples CSV from any instrument. */
+export interface Co2Input {
+  source: 'record' | 'csv';
+  family: 'co2Pro' | undefined;
+  /** 'CO2Pro' or 'CSV'. */
+  model: string;
+  serialNumber: string | undefined;
+  firmware: string | undefined;
+  record: Co2ProRecord | undefined;
+  series: Co2Series;
+  hasTemperature: boolean;
+  hasHumidity: boolean;
+}
+
+export type Co2ReadResult =
+  | { ok: true; data: Co2Input }
+  | { ok: false; reason: { key: string; values: Record<string, string | number> } };
+
+const UTF8 = new TextDecoder();
+
+/** The first line that is not blank: `z;…`, `a;…` is a device record, anything else a CSV header. */
+function looksLikeRecord(text: string): boolean {
+  const first = /^[\s\uFEFF]*(\S.*)$/m.exec(text.length > 4096 ? text.slice(0, 4096) : text)?.[1] ?? '';
+  return /^[AaZz];/.test(first);
+}
+
+/**
+ * Reads a CO2 input (file bytes or text): a device record must be a CO2Pro's (another family's is
+ * refused with its model name; a record of no known family gets readReading's answer); anything
+ * else is read as a samples CSV.
+ * Never throws on bad input: the reason is a translation key naming the line.
+ */
+export function readCo2(input: Uint8Array | string): Co2ReadResult {
+  const text = typeof input === 'string' ? input : UTF8.decode(input);
+  try {
+    if (text.trim() === '') throw co2ReadError('empty');
+    if (looksLikeRecord(text)) {
+      // The family comes from the record's first lines (SPEC §3 derivation); only a CO2Pro record is
+      // parsed: asking readReading would first try the 86,400 lines as a noise file.
+      const type = deviceTypeFromDataText(text.length > 4096 ? text.slice(0, 4096) : text);
+      if (type === DeviceType.unknown) {
+        const reading = readReading(text);
+        if (!reading.ok) return reading;
+        throw co2ReadError('wrongFamily', { model: reading.data.model });
+      }
+      const entry = catalogueEntry(type);
+      if (entry.family !== 'co2Pro') throw co2ReadError('wrongFamily', { model: entry.name });
+      const parsed = parseRecord('co2Pro', text);
+      if (!parsed.ok) throw parsed.reason;
+      const record = parsed.data as Co2ProRecord;
+      return {
+        ok: true,
+        data: {
+          source: 'record',
+          family: 'co2Pro',
+          model: entry.name,
+          serialNumber: record.serialNumber,
+          firmware: record.firmware,
+          record,
+          series: co2SeriesFromRecord(record),
+          hasTemperature: true,
+          hasHumidity: true,
+        },
+      };
+    }
+    const csv = parseCo2SamplesCsv(text);
+    return {
+      ok: true,
+      data: {
+        source: 'csv',
+        family: undefined,
+        model: 'CSV',
+        serialNumber: undefined,
+        firmware: undefined,
+        record: undefined,
+        ...csv,
+      },
+    };
+  } catch (error) {
+    if (error instanceof DeviceError) return { ok: false, reason: { key: error.key, values: error.values } };
+    throw error;
+  }
+}

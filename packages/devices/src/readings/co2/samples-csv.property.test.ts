@@ -1,0 +1,164 @@
+// Property tests: chunk boundaries never change a result, hostile input gives the package's own
+// error (never a throw, never a hang), and any valid series survives write → read.
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { isDeviceError } from '../../errors.ts';
+import { readCo2 } from './read-co2.ts';
+import { Co2CsvReader } from './samples-csv.ts';
+
+const TOKENS = [
+  'time',
+  'co2',
+  'CO2',
+  'temperature',
+  'rh',
+  'temp',
+  'humidity',
+  'note',
+  ',',
+  ';',
+  '\n',
+  '\r\n',
+  '\r',
+  ' ',
+  '"',
+  '#',
+  '\uFEFF',
+  '0',
+  '1',
+  '60',
+  '800',
+  '50000',
+  '50001',
+  '-1',
+  '23,5',
+  '23.5',
+  '1e3',
+  '.',
+  '-',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '2026-04-02T08:00:00',
+  '2026-04-02 08:01:00Z',
+  '-03:00',
+  '+0530',
+  '2026-02-31T08:00',
+  'z;5;24060002208A;2.1.0',
+  'a;2026-04-02;08:00:00;60;2',
+  'c;24060002208A',
+  'd;0;800;22;45',
+];
+const csvLike = fc.array(fc.constantFrom(...TOKENS), { maxLength: 80 }).map((parts) => parts.join(''));
+
+/** The reader's outcome as plain data, for comparisons. */
+function outcome(chunks: string[]) {
+  const reader = new Co2CsvReader();
+  try {
+    for (const chunk of chunks) reader.push(chunk);
+    const { series, hasTemperature, hasHumidity } = reader.finish();
+    return {
+      ok: true,
+      startMs: series.startMs,
+      intervalS: series.intervalS,
+      offsets: Array.from(series.offsetsS),
+      co2: Array.from(series.co2),
+      temperature: series.temperature && Array.from(series.temperature),
+      humidity: series.humidity && Array.from(series.humidity),
+      hasTemperature,
+      hasHumidity,
+    };
+  } catch (error) {
+    if (!isDeviceError(error)) throw error;
+    return { ok: false, key: error.key, values: error.values };
+  }
+}
+
+/** `text` cut at the given (sorted, deduplicated) positions. */
+function cut(text: string, positions: number[]): string[] {
+  const at = [...new Set(positions.map((p) => p % (text.length + 1)))].sort((a, b) => a - b);
+  const chunks: string[] = [];
+  let from = 0;
+  for (const p of at) {
+    chunks.push(text.slice(from, p));
+    from = p;
+  }
+  chunks.push(text.slice(from));
+  return chunks;
+}
+
+const ownError = (key: string) => key.startsWith('co2:read.') || key.startsWith('devices:records.');
+
+describe('hostile input gives the package error, never a throw', () => {
+  test.prop([fc.string({ unit: 'binary', maxLength: 400 })])('arbitrary strings', (text) => {
+    const r = readCo2(text);
+    if (!r.ok) expect(ownError(r.reason.key)).toBe(true);
+  });
+  test.prop([fc.uint8Array({ maxLength: 400 })])('arbitrary bytes', (bytes) => {
+    const r = readCo2(bytes);
+    if (!r.ok) expect(ownError(r.reason.key)).toBe(true);
+  });
+  test.prop([csvLike], { numRuns: 500 })('CSV-like and record-like token soup', (text) => {
+    const r = readCo2(text);
+    if (!r.ok) expect(ownError(r.reason.key)).toBe(true);
+  });
+  test.prop([csvLike])('after a valid header', (body) => {
+    const r = readCo2(`time;co2;temperature;rh\n${body}`);
+    if (!r.ok) expect(ownError(r.reason.key)).toBe(true);
+  });
+});
+
+describe('chunk boundaries never change a result', () => {
+  test.prop([csvLike, fc.array(fc.nat(), { maxLength: 8 })], { numRuns: 300 })(
+    'token soup cut anywhere',
+    (body, positions) => {
+      const text = `time,co2,rh\n${body}`;
+      expect(outcome(cut(text, positions))).toEqual(outcome([text]));
+    },
+  );
+  test.prop([fc.string({ maxLength: 200 }), fc.array(fc.nat(), { maxLength: 8 })])(
+    'arbitrary text cut anywhere',
+    (text, positions) => {
+      expect(outcome(cut(text, positions))).toEqual(outcome([text]));
+    },
+  );
+});
+
+const rowsArb = fc.record({
+  intervalS: fc.constantFrom(1, 10, 30, 60, 0.5),
+  co2: fc.array(fc.integer({ min: 0, max: 50000 }), { minLength: 2, maxLength: 50 }),
+  separator: fc.constantFrom(',', ';'),
+  newline: fc.constantFrom('\n', '\r\n', '\r'),
+  temperature: fc.option(fc.double({ min: -40, max: 100, noNaN: true }), { nil: undefined }),
+});
+
+describe('write → read', () => {
+  test.prop([rowsArb, fc.array(fc.nat(), { maxLength: 5 })])('keeps every value', (g, positions) => {
+    const decimal = (v: number) => (g.separator === ';' ? String(v).replace('.', ',') : String(v));
+    const header = ['time', 'co2', ...(g.temperature !== undefined ? ['temperature'] : [])].join(g.separator);
+    const rows = g.co2.map((c, i) =>
+      [
+        decimal(i * g.intervalS),
+        String(c),
+        ...(g.temperature !== undefined ? [decimal(g.temperature)] : []),
+      ].join(g.separator),
+    );
+    const text = [header, ...rows].join(g.newline);
+    const r = outcome(cut(text, positions));
+    expect(r.ok).toBe(true);
+    expect(r.co2).toEqual(g.co2);
+    expect(r.intervalS).toBe(g.intervalS);
+    expect(r.offsets).toEqual(g.co2.map((_, i) => i * g.intervalS));
+    if (g.temperature !== undefined) expect(r.temperature?.[0]).toBe(g.temperature + 0); // '-0' is written as 0
+  });
+});
+
+describe('large hostile input finishes', () => {
+  test.prop([fc.constantFrom('\r', '\n', '\r\n', ';', '9')], { numRuns: 5 })(
+    '400,000 repeats of one character',
+    (unit) => {
+      const r = readCo2(`time;co2\n${unit.repeat(400_000)}`);
+      if (!r.ok) expect(ownError(r.reason.key)).toBe(true);
+    },
+  );
+});

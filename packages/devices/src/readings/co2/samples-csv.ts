@@ -1,0 +1,283 @@
+// The CO2 samples CSV (docs/co2-samples-csv.md): `time,co2[,temperature][,rh]`, read incrementally.
+import { CO2PRO_RANGE_PPM, type Co2Series, epochMs, seconds } from '@ohp/exposure';
+import { parseIsoTime, newHourCache, parseNumber } from './cells.ts';
+import { co2ReadError, preview } from './errors.ts';
+
+/** At most this many rows (23 days at 1 s). */
+export const MAX_CO2_ROWS = 2_000_000;
+
+/** Value ranges of each column: the CO2Pro's (docs/protocol.md §7.5). */
+const RANGES = {
+  co2: [0, CO2PRO_RANGE_PPM],
+  temperature: [-40, 100],
+  rh: [0, 100],
+} as const;
+
+type Column = 'time' | 'co2' | 'temperature' | 'rh';
+const NAMES: Record<string, Column> = {
+  time: 'time',
+  co2: 'co2',
+  temperature: 'temperature',
+  temp: 'temperature',
+  rh: 'rh',
+  humidity: 'rh',
+};
+
+class Growable {
+  data = new Float64Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new Float64Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+  take(): Float64Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/**
+ * Push the text in chunks of any size, then `finish()`: the result never depends on where the
+ * chunks were cut. Every failure is a DeviceError ('parse') with a `co2:read.*` key naming the line.
+ */
+export class Co2CsvReader {
+  private carry = '';
+  private lineNo = 0;
+  private started = false;
+  private separator = 44;
+  private comma = false;
+  /** Field index of each column, -1 when absent. */
+  private index: Record<Column, number> = { time: -1, co2: -1, temperature: -1, rh: -1 };
+  private width = 0;
+  private absolute: boolean | undefined;
+  private readonly hour = newHourCache();
+  private previous = Number.NaN;
+  private readonly times = new Growable();
+  private readonly co2 = new Growable();
+  private readonly temperature = new Growable();
+  private readonly rh = new Growable();
+  private readonly separatorMemo = { text: '', from: 0, at: -1 };
+  /** Cell bounds of the current line, reused. */
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  push(chunk: string): void {
+    let text = this.carry + chunk;
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    let pos = 0;
+    // Next LF and CR at or after pos, searched again only once passed (one scan of the text).
+    let lf = text.indexOf('\n');
+    let cr = text.indexOf('\r');
+    for (;;) {
+      if (lf !== -1 && lf < pos) lf = text.indexOf('\n', pos);
+      if (cr !== -1 && cr < pos) cr = text.indexOf('\r', pos);
+      if (lf === -1 && cr === -1) break;
+      const end = cr === -1 || (lf !== -1 && lf < cr) ? lf : cr;
+      // A CR at the end of the chunk may be the first half of CR LF: wait for the next chunk.
+      if (end === cr && cr === text.length - 1) break;
+      this.line(text, pos, end);
+      pos = end + (end === cr && text.charCodeAt(cr + 1) === 10 ? 2 : 1);
+    }
+    this.carry = text.slice(pos);
+  }
+
+  finish(): { series: Co2Series; hasTemperature: boolean; hasHumidity: boolean } {
+    if (this.carry.length > 0) {
+      const rest = this.carry;
+      this.carry = '';
+      this.line(rest, 0, rest.length);
+    }
+    if (this.width === 0) throw co2ReadError('empty');
+    const n = this.times.length;
+    if (n < 2) throw co2ReadError('tooFewRows', { rows: n });
+    const times = this.times.data;
+    const t0 = times[0] as number;
+    const offsets = new Float64Array(n);
+    let interval = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      // Microsecond resolution keeps the sums of decimal seconds exact enough for the grid.
+      offsets[i] = Math.round(((times[i] as number) - t0) * 1e6) / 1e6;
+      if (i > 0) interval = Math.min(interval, (offsets[i] as number) - (offsets[i - 1] as number));
+    }
+    const hasTemperature = this.index.temperature >= 0;
+    const hasHumidity = this.index.rh >= 0;
+    return {
+      series: {
+        startMs: epochMs(Math.round(t0 * 1000)),
+        timeBase: this.absolute ? 'absolute' : 'relative',
+        intervalS: seconds(interval),
+        offsetsS: offsets,
+        co2: this.co2.take(),
+        ...(hasTemperature ? { temperature: this.temperature.take() } : {}),
+        ...(hasHumidity ? { humidity: this.rh.take() } : {}),
+        rangePpm: CO2PRO_RANGE_PPM,
+      },
+      hasTemperature,
+      hasHumidity,
+    };
+  }
+
+  private line(text: string, start: number, end: number): void {
+    const no = ++this.lineNo;
+    if (skipped(text, start, end)) return;
+    if (this.width === 0) {
+      this.header(text, start, end, no);
+      return;
+    }
+    const count = this.cells(text, start, end);
+    if (count < this.width)
+      throw co2ReadError('fieldCount', { line: no, expected: this.width, found: count });
+    for (let c = this.width; c < count; c++) {
+      if ((this.ends[c] as number) > (this.starts[c] as number)) {
+        throw co2ReadError('fieldCount', { line: no, expected: this.width, found: count });
+      }
+    }
+    if (this.times.length >= MAX_CO2_ROWS) throw co2ReadError('tooLong', { max: MAX_CO2_ROWS });
+    this.time(text, no);
+    const index = this.index;
+    this.value(text, no, index.co2, 'co2', this.co2, true);
+    if (index.temperature >= 0)
+      this.value(text, no, index.temperature, 'temperature', this.temperature, false);
+    if (index.rh >= 0) this.value(text, no, index.rh, 'rh', this.rh, false);
+  }
+
+  private header(text: string, start: number, end: number, no: number): void {
+    this.separator = text.slice(start, end).includes(';') ? 59 : 44;
+    this.comma = this.separator === 59;
+    const count = this.cells(text, start, end);
+    for (let c = 0; c < count; c++) {
+      const name = text.slice(this.starts[c], this.ends[c]).toLowerCase();
+      const column = Object.hasOwn(NAMES, name) ? NAMES[name] : undefined;
+      if (!column) continue;
+      if (this.index[column] >= 0) throw co2ReadError('duplicateColumn', { line: no, column: name });
+      this.index[column] = c;
+    }
+    const missing = (['time', 'co2'] as const).filter((c) => this.index[c] < 0);
+    if (missing.length > 0) throw co2ReadError('missingColumns', { line: no, columns: missing.join(', ') });
+    this.width = count;
+  }
+
+  /** Splits [start, end) at the separator into trimmed, unquoted cell bounds; returns the count. */
+  private cells(text: string, start: number, end: number): number {
+    let count = 0;
+    let from = start;
+    for (;;) {
+      let stop = this.nextSeparator(text, from);
+      if (stop === -1 || stop > end) stop = end;
+      let a = from;
+      let b = stop;
+      while (a < b && isBlank(text.charCodeAt(a))) a++;
+      while (b > a && isBlank(text.charCodeAt(b - 1))) b--;
+      if (b - a >= 2 && text.charCodeAt(a) === 34 && text.charCodeAt(b - 1) === 34) {
+        a++;
+        b--;
+      }
+      this.starts[count] = a;
+      this.ends[count] = b;
+      count++;
+      if (stop >= end) return count;
+      from = stop + 1;
+    }
+  }
+
+  /**
+   * The first separator at or after `from` (native indexOf, not a loop over characters). The answer
+   * is kept until passed: the text is searched once from end to end however its lines look.
+   */
+  private nextSeparator(text: string, from: number): number {
+    const memo = this.separatorMemo;
+    if (memo.text !== text || from < memo.from || (memo.at !== -1 && memo.at < from)) {
+      memo.text = text;
+      memo.from = from;
+      memo.at = text.indexOf(this.separator === 59 ? ';' : ',', from);
+    }
+    return memo.at;
+  }
+
+  private time(text: string, no: number): void {
+    const c = this.index.time;
+    const a = this.starts[c] as number;
+    const b = this.ends[c] as number;
+    if (this.absolute === undefined) this.absolute = looksLikeDate(text, a, b);
+    let t: number;
+    if (this.absolute) t = parseIsoTime(text, a, b, this.hour) / 1000;
+    else {
+      t = parseNumber(text, a, b, this.comma);
+      if (t < 0) t = Number.NaN;
+    }
+    if (Number.isNaN(t)) throw co2ReadError('badTime', { line: no, value: preview(text.slice(a, b)) });
+    if (t === this.previous) throw co2ReadError('timeRepeated', { line: no });
+    if (t < this.previous) throw co2ReadError('timeBackwards', { line: no });
+    this.previous = t;
+    this.times.push(t);
+  }
+
+  private value(
+    text: string,
+    no: number,
+    c: number,
+    column: Exclude<Column, 'time'>,
+    out: Growable,
+    required: boolean,
+  ): void {
+    const a = this.starts[c] as number;
+    const b = this.ends[c] as number;
+    if (a === b) {
+      if (required) throw co2ReadError('missingValue', { line: no, column });
+      out.push(Number.NaN);
+      return;
+    }
+    const v = parseNumber(text, a, b, this.comma);
+    if (Number.isNaN(v))
+      throw co2ReadError('notANumber', { line: no, column, value: preview(text.slice(a, b)) });
+    const range = RANGES[column];
+    const min = range[0];
+    const max = range[1];
+    if (v < min || v > max) {
+      throw co2ReadError('outOfRange', { line: no, column, value: preview(text.slice(a, b)), min, max });
+    }
+    out.push(v);
+  }
+}
+
+const isBlank = (ch: number) => ch === 32 || ch === 9;
+
+/** Blank lines, lines of separators only (Excel's `;;;;`) and `#` comments are skipped. */
+function skipped(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 35 && text.slice(start, i).trim() === '') return true;
+    if (!isBlank(ch) && ch !== 44 && ch !== 59) return false;
+  }
+  return true;
+}
+
+/** A date-time has a '-' after its first character (a negative number has it only first). */
+function looksLikeDate(text: string, a: number, b: number): boolean {
+  for (let i = a + 1; i < b; i++) if (text.charCodeAt(i) === 45 || text.charCodeAt(i) === 58) return true;
+  return false;
+}
+
+/** Reads a whole samples CSV text; throws the package's DeviceError (see readCo2 for a Result). */
+export function parseCo2SamplesCsv(text: string): ReturnType<Co2CsvReader['finish']> {
+  const reader = new Co2CsvReader();
+  reader.push(text);
+  return reader.finish();
+}
+
+/**
+ * A CO2 samples CSV by its header (the first line that is not blank): a `time` and a `co2` column,
+ * whatever the separator, order or case. What readReading recognises before trying a record.
+ */
+export function looksLikeCo2SamplesCsv(text: string): boolean {
+  const head = text.length > 4096 ? text.slice(0, 4096) : text;
+  const first = /^[\s\uFEFF]*(\S.*)$/m.exec(head)?.[1] ?? '';
+  const cells = first.split(/[;,]/).map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase());
+  return cells.includes('time') && cells.includes('co2');
+}

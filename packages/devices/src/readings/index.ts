@@ -1,0 +1,14 @@
+// @ohp/devices/readings: the parse step of every reading (records and samples CSV) without the
+// emulator's virtual device, the session or the serial transports (what a web worker bundles).
+export * from './read-reading.ts';
+export * from './co2/index.ts';
+export * from './heat/index.ts';
+export * from './vibration/index.ts';
+export * from './noise/load-noise-file.ts';
+export { looksLikeSamplesCsv } from './noise/noise-file.ts';
+export { type CsvErrorCode, type CsvErrorReason, SamplesCsvError } from './noise/csv-errors.ts';
+export { MAX_LEVEL_DB, MIN_LEVEL_DB, parseSamplesCsv, type SamplesCsvResult } from './noise/samples-csv.ts';
+export { formatSamplesCsv, type SamplesCsvWriteOptions } from './noise/samples-csv-write.ts';
+export { MAX_INTERVALS } from './noise/samples-grid.ts';
+export { isValidDoseMaxV2File } from '../families/dosimeter/parse.ts';
+export { type DeviceRecord, parseReadingFile, parseRecord } from '../records/parse-record.ts';

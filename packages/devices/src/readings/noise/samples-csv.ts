@@ -1,0 +1,99 @@
+// Samples CSV → NoiseSeries (format in docs/samples-csv.md). Never throws: every problem is
+// { ok: false, reason } with an i18n key naming the line. One pass over the UTF-8 bytes, no per-cell strings.
+import { type CsvErrorReason, SamplesCsvError } from './csv-errors.ts';
+import { type ColumnRole, type CsvHeader, parseHeader } from './csv-header.ts';
+import { isSkippable, readRows } from './csv-rows.ts';
+import { buildSeries, type RawColumns } from './samples-grid.ts';
+import type { NoiseSeries } from '@ohp/exposure';
+
+export type { CsvErrorCode, CsvErrorReason } from './csv-errors.ts';
+export { MAX_LEVEL_DB, MIN_LEVEL_DB } from './csv-rows.ts';
+
+export type SamplesCsvResult =
+  | { readonly ok: true; readonly data: NoiseSeries }
+  | { readonly ok: false; readonly reason: CsvErrorReason };
+
+const NL = 10;
+const CR = 13;
+
+const ENCODER = new TextEncoder();
+const UTF8 = new TextDecoder('utf-8');
+
+/** Parses a samples CSV given as text or as its UTF-8 bytes (a file read without decoding). */
+export function parseSamplesCsv(input: string | Uint8Array): SamplesCsvResult {
+  try {
+    return { ok: true, data: parseOrThrow(typeof input === 'string' ? ENCODER.encode(input) : input) };
+  } catch (error) {
+    if (error instanceof SamplesCsvError) return { ok: false, reason: error.reason };
+    return { ok: false, reason: new SamplesCsvError('unexpected').reason };
+  }
+}
+
+function parseOrThrow(input: Uint8Array): NoiseSeries {
+  let bytes = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
+  if (bytes.indexOf(NL) === -1 && bytes.indexOf(CR) !== -1) bytes = bytes.map((b) => (b === CR ? NL : b));
+  let pos = 0;
+  let lineNo = 0;
+  let header: CsvHeader | null = null;
+  while (pos < bytes.length && header === null) {
+    let nl = bytes.indexOf(NL, pos);
+    if (nl === -1) nl = bytes.length;
+    const end = nl > pos && bytes[nl - 1] === CR ? nl - 1 : nl;
+    lineNo++;
+    if (!isSkippable(bytes, pos, end, -1))
+      header = parseHeader(UTF8.decode(bytes.subarray(pos, end)), lineNo);
+    pos = nl + 1;
+  }
+  if (header === null) throw new SamplesCsvError('empty');
+  const { rows, cols } = readRows(
+    bytes,
+    pos,
+    lineNo,
+    header,
+    allocate(header.roles, estimateRows(bytes, pos)),
+    grow,
+  );
+  return buildSeries(cols, rows);
+}
+
+/** Rows expected from the first data line's length (+5 %); readRows doubles the arrays if needed. */
+function estimateRows(bytes: Uint8Array, pos: number): number {
+  const nl = bytes.indexOf(NL, pos);
+  const lineLength = Math.max(8, (nl === -1 ? bytes.length : nl) - pos + 1);
+  return Math.ceil(((bytes.length - pos) / lineLength) * 1.05) + 16;
+}
+
+function allocate(roles: readonly ColumnRole[], capacity: number): RawColumns {
+  const f = () => new Float64Array(capacity);
+  const bandRoles = roles.filter((r): r is Extract<ColumnRole, { kind: 'band' }> => r.kind === 'band');
+  const peakRole = roles.find((r): r is Extract<ColumnRole, { kind: 'peak' }> => r.kind === 'peak');
+  return {
+    timeMs: f(),
+    lineOf: new Int32Array(capacity),
+    isoTime: false,
+    laeq: f(),
+    peak: peakRole ? f() : null,
+    peakWeighting: peakRole?.weighting ?? null,
+    lafmax: roles.some((r) => r.kind === 'lafmax') ? f() : null,
+    bands: bandRoles.map((r) => ({ band: r.band, levels: f() })),
+  };
+}
+
+function grow(cols: RawColumns, capacity: number): RawColumns {
+  const copy = <T extends Float64Array | Int32Array>(src: T, make: (n: number) => T): T => {
+    const out = make(capacity);
+    out.set(src);
+    return out;
+  };
+  const f = (src: Float64Array) => copy(src, (n) => new Float64Array(n));
+  return {
+    timeMs: f(cols.timeMs),
+    lineOf: copy(cols.lineOf, (n) => new Int32Array(n)),
+    isoTime: cols.isoTime,
+    laeq: f(cols.laeq),
+    peak: cols.peak ? f(cols.peak) : null,
+    peakWeighting: cols.peakWeighting,
+    lafmax: cols.lafmax ? f(cols.lafmax) : null,
+    bands: cols.bands.map((b) => ({ band: b.band, levels: f(b.levels) })),
+  };
+}

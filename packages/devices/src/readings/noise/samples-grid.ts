@@ -1,0 +1,92 @@
+// Rows of the samples CSV → a regular grid. The interval is the smallest step between rows;
+// a step of a whole number of intervals is a pause (the missing intervals have no data).
+import { epochMs, seconds } from '@ohp/exposure';
+import type { BandDefinition } from '@ohp/exposure';
+import { SamplesCsvError } from './csv-errors.ts';
+import type { BandSeries, ExcludedPeriod, NoiseSeries, PeakWeighting } from '@ohp/exposure';
+
+/** Limit on the grid size: 2,000,000 intervals (23 days at 1 s). */
+export const MAX_INTERVALS = 2_000_000;
+
+export interface RawColumns {
+  readonly timeMs: Float64Array;
+  readonly lineOf: Int32Array;
+  isoTime: boolean;
+  readonly laeq: Float64Array;
+  readonly peak: Float64Array | null;
+  readonly peakWeighting: PeakWeighting | null;
+  readonly lafmax: Float64Array | null;
+  readonly bands: readonly { readonly band: BandDefinition; readonly levels: Float64Array }[];
+}
+
+export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
+  if (rows < 2) throw new SamplesCsvError('tooFewRows', { rows });
+  if (rows > MAX_INTERVALS) throw new SamplesCsvError('tooLong', { max: MAX_INTERVALS });
+  const t = cols.timeMs;
+  let dt = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < rows; i++) {
+    const d = (t[i] as number) - (t[i - 1] as number);
+    if (d < dt) dt = d;
+  }
+  dt = Math.round(dt * 1000) / 1000; // to the microsecond: drops float noise of "0.1" steps
+  if (!(dt > 0)) throw new SamplesCsvError('timeRepeated', { line: cols.lineOf[1] ?? 0 });
+  const t0 = t[0] as number;
+  const tol = dt * 1e-3;
+  const index = new Float64Array(rows);
+  let gaps = false;
+  for (let i = 1; i < rows; i++) {
+    const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
+    const whole = Math.round(steps);
+    if (Math.abs(steps - whole) * dt > tol) {
+      throw new SamplesCsvError('inconsistentInterval', {
+        line: cols.lineOf[i] ?? 0,
+        expected: dt / 1000,
+        found: ((t[i] as number) - (t[i - 1] as number)) / 1000,
+      });
+    }
+    if (whole > 1) gaps = true;
+    index[i] = (index[i - 1] as number) + whole;
+    if ((index[i] as number) >= MAX_INTERVALS) throw new SamplesCsvError('tooLong', { max: MAX_INTERVALS });
+  }
+  const n = (index[rows - 1] as number) + 1;
+  const grid = (src: Float64Array): Float64Array => {
+    if (!gaps) return src.subarray(0, rows);
+    const out = new Float64Array(n).fill(Number.NaN);
+    for (let i = 0; i < rows; i++) out[index[i] as number] = src[i] as number;
+    return out;
+  };
+  const excluded: ExcludedPeriod[] = [];
+  if (gaps) {
+    for (let i = 1; i < rows; i++) {
+      const from = (index[i - 1] as number) + 1;
+      const to = index[i] as number;
+      if (to > from)
+        excluded.push({ kind: 'pause', startMs: epochMs(t0 + from * dt), endMs: epochMs(t0 + to * dt) });
+    }
+  }
+  const bandsOf = (kind: 'octave' | 'third'): BandSeries | undefined => {
+    const list = cols.bands
+      .filter((b) => b.band.kind === kind)
+      .sort((a, b) => a.band.centreHz - b.band.centreHz);
+    if (list.length === 0) return undefined;
+    return {
+      kind,
+      names: list.map((b) => b.band.name),
+      centresHz: list.map((b) => b.band.centreHz),
+      levels: list.map((b) => grid(b.levels)),
+    };
+  };
+  const octaves = bandsOf('octave');
+  const thirds = bandsOf('third');
+  return {
+    startMs: epochMs(t0),
+    timeBase: cols.isoTime ? 'absolute' : 'relative',
+    intervalS: seconds(dt / 1000),
+    laeq: grid(cols.laeq),
+    ...(cols.peak ? { peak: grid(cols.peak), peakWeighting: cols.peakWeighting ?? 'C' } : {}),
+    ...(cols.lafmax ? { lafmax: grid(cols.lafmax) } : {}),
+    ...(octaves ? { octaves } : {}),
+    ...(thirds ? { thirds } : {}),
+    excluded,
+  };
+}

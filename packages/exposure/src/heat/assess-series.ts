@@ -1,0 +1,111 @@
+// Record (normal) mode: a measured series → IBUTG per sample, validity flags, critical hour, assessment.
+import { findCriticalWindow, type WindowSearch } from './critical-window.ts';
+import { assessHeat, type HeatAssessmentInput, type HeatAssessmentResult } from './evaluate.ts';
+import type { HeatSeries } from './types.ts';
+import { isDryWick, STABILISATION_MIN } from './validity.ts';
+
+export type HeatFlag =
+  /** Samples of the first minutes, before the sensors stabilised: left out of the window search. */
+  | { readonly kind: 'stabilisation'; readonly samples: number; readonly minutes: number }
+  /** Every sample is within the stabilisation time: the window uses them anyway, labelled. */
+  | { readonly kind: 'notStabilised' }
+  /** Natural wet bulb inconsistent with dry bulb and humidity (dry wick). */
+  | {
+      readonly kind: 'dryWick';
+      readonly samples: number;
+      readonly firstLine: number;
+      readonly firstOffsetS: number;
+    }
+  /** Less than 60 min of usable data: computed over what exists. */
+  | { readonly kind: 'shortWindow'; readonly minutes: number }
+  /** Solar load asked but the source has no dry bulb: the formula without solar load was used. */
+  | { readonly kind: 'noDryBulb' };
+
+export interface SeriesOptions extends Omit<HeatAssessmentInput, 'situations'> {
+  /** Outdoors with direct sun: NHO-06 eq. 5.2 (needs the dry bulb). */
+  readonly solarLoad?: boolean;
+  /** Default STABILISATION_MIN. */
+  readonly stabilisationMin?: number;
+}
+
+export interface SeriesAssessment {
+  /** IBUTG of each sample (°C, NaN for gaps), for charts. */
+  readonly ibutg: Float64Array;
+  readonly window: WindowSearch;
+  readonly flags: readonly HeatFlag[];
+  readonly assessment: HeatAssessmentResult;
+}
+
+/** IBUTG per sample: eq. 5.2 with solar load and a dry bulb, else eq. 5.1 (NHO-06 2017). */
+export function ibutgSeries(series: HeatSeries, solarLoad: boolean): Float64Array {
+  const { tg, tbn, tbs } = series;
+  const n = tg.length;
+  const out = new Float64Array(n);
+  if (solarLoad && tbs)
+    for (let i = 0; i < n; i++)
+      out[i] = 0.7 * (tbn[i] as number) + 0.1 * (tbs[i] as number) + 0.2 * (tg[i] as number);
+  else for (let i = 0; i < n; i++) out[i] = 0.7 * (tbn[i] as number) + 0.3 * (tg[i] as number);
+  return out;
+}
+
+function dryWickFlag(series: HeatSeries): HeatFlag | null {
+  const { tbs, rh, tbn } = series;
+  if (!tbs || !rh) return null;
+  let count = 0;
+  let first = -1;
+  // Logged values repeat from one sample to the next (0.1 °C, 1 %): judge each distinct triple once.
+  let lastWet = Number.NaN;
+  let lastDry = Number.NaN;
+  let lastRh = Number.NaN;
+  let lastDryWick = false;
+  for (let i = 0; i < tbn.length; i++) {
+    const wet = tbn[i] as number;
+    const dry = tbs[i] as number;
+    const h = rh[i] as number;
+    if (wet !== lastWet || dry !== lastDry || h !== lastRh) {
+      lastWet = wet;
+      lastDry = dry;
+      lastRh = h;
+      lastDryWick = isDryWick(wet, dry, h);
+    }
+    if (lastDryWick) {
+      if (first < 0) first = i;
+      count++;
+    }
+  }
+  if (count === 0) return null;
+  return {
+    kind: 'dryWick',
+    samples: count,
+    firstLine: series.lineOf[first] ?? 0,
+    firstOffsetS: first * series.intervalS,
+  };
+}
+
+/** Never throws; an empty series gives the assessment's own 'noSituations' reason. */
+export function assessHeatSeries(series: HeatSeries, options: SeriesOptions): SeriesAssessment | null {
+  const flags: HeatFlag[] = [];
+  const solar = options.solarLoad === true;
+  if (solar && !series.tbs) flags.push({ kind: 'noDryBulb' });
+  const ibutg = ibutgSeries(series, solar);
+  const n = ibutg.length;
+  const stabilisationMin = options.stabilisationMin ?? STABILISATION_MIN;
+  let from = Math.min(n, Math.ceil((stabilisationMin * 60) / series.intervalS));
+  let window = from < n ? findCriticalWindow(ibutg, series.intervalS, from) : null;
+  if (window === null) {
+    from = 0;
+    window = findCriticalWindow(ibutg, series.intervalS, 0);
+    if (window === null) return null;
+    if (stabilisationMin > 0) flags.push({ kind: 'notStabilised' });
+  } else if (from > 0) {
+    flags.push({ kind: 'stabilisation', samples: from, minutes: (from * series.intervalS) / 60 });
+  }
+  const dry = dryWickFlag(series);
+  if (dry) flags.push(dry);
+  if (window.short) flags.push({ kind: 'shortWindow', minutes: window.minutes });
+  const assessment = assessHeat({
+    ...options,
+    situations: [{ minutes: window.minutes, ibutg: window.meanIbutg }],
+  });
+  return { ibutg, window, flags, assessment };
+}

@@ -1,0 +1,10 @@
+export * from './assess-series.ts';
+export * from './critical-window.ts';
+export * from './evaluate.ts';
+export * from './ibutg.ts';
+export * from './judgement.ts';
+export * from './nho06-tables.ts';
+export * from './nr15-1978.ts';
+export * from './table-lookup.ts';
+export type * from './types.ts';
+export * from './validity.ts';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { showEverything, temperaturesOption } from './chart-options.ts';
+import type { HeatChartData } from './report-input.ts';
+
+const labels = {
+  temperature: 'T',
+  time: 't',
+  limit: 'Limit',
+  actionLevel: 'AL',
+  window: '60 min',
+  unit: '°C',
+};
+const minute = 60_000;
+const data: HeatChartData = {
+  startMs: 0,
+  intervalS: 60,
+  relative: true,
+  tg: [40, 41, 42, 43],
+  tbn: [25, 25, 26, 26],
+  tbs: [30, 30, 31, 31],
+  ibutg: [29.5, 29.8, 30.8, 31.1],
+  windowStartMs: minute,
+  windowEndMs: 3 * minute,
+  limit: 28.5,
+  actionLevel: 26.6,
+  components: [{ name: 'Furnace', startMs: 2 * minute, endMs: 4 * minute }],
+};
+
+type Series = {
+  name: string;
+  data: unknown[];
+  markArea: { data: unknown[][] };
+  markLine: { data: { yAxis: number }[] };
+};
+const seriesOf = (option: ReturnType<typeof temperaturesOption>) => option.series as Series[];
+
+describe('temperaturesOption', () => {
+  it('draws tg, tbn, tbs and IBUTG with the window, the components and both lines', () => {
+    const series = seriesOf(temperaturesOption(data, labels));
+    expect(series.map((s) => s.name)).toEqual(['tg', 'tbn', 'tbs', 'IBUTG']);
+    const ibutg = series[3] as Series;
+    // Relative times are minutes: the window 1–3 min, the component 2–4 min.
+    expect(ibutg.markArea.data).toEqual([
+      [{ xAxis: 1, name: '60 min' }, { xAxis: 3 }],
+      [{ xAxis: 2, name: 'Furnace', itemStyle: expect.any(Object) }, { xAxis: 4 }],
+    ]);
+    expect(ibutg.markLine.data.map((l) => l.yAxis)).toEqual([28.5, 26.6]);
+  });
+
+  it('the settings hide lines, the limit and the window; the components stay', () => {
+    const visible = { ...showEverything, tg: false, tbs: false, limit: false, window: false, ibutg: false };
+    const series = seriesOf(temperaturesOption(data, labels, (c) => c, undefined, 1200, visible));
+    expect(series.map((s) => s.name)).toEqual(['tbn', 'IBUTG']);
+    const ibutg = series[1] as Series;
+    expect(ibutg.data).toEqual([]);
+    expect(ibutg.markLine.data).toEqual([]);
+    expect(ibutg.markArea.data).toHaveLength(1);
+  });
+
+  it('°F: the limit line in the display unit (28.5 °C = 83.3 °F)', () => {
+    const toF = (c: number) => (c * 9) / 5 + 32;
+    const series = seriesOf(temperaturesOption(data, { ...labels, unit: '°F' }, toF));
+    expect((series[3] as Series).markLine.data[0]?.yAxis).toBe(83.3);
+  });
+});

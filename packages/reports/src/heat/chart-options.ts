@@ -1,0 +1,206 @@
+// Temperatures over time (tg, tbn, tbs, IBUTG) with the limit and action-level lines and the
+// critical 60-minute window shaded: the same option draws the screen and the PDF's vector chart.
+import type { ChartOption } from '../charts/render-svg.ts';
+import { decimateMinMax } from '../charts/decimate.ts';
+import type { HeatChartData } from './report-input.ts';
+
+export interface HeatChartLabels {
+  temperature: string;
+  time: string;
+  limit: string;
+  actionLevel: string;
+  window: string;
+  /** e.g. '°C' */
+  unit: string;
+  /** A temperature in the display unit as the report's language writes it (decimal comma or point). */
+  format?: (value: number) => string;
+}
+
+export interface HeatChartLook {
+  text: string;
+  grid: string;
+  tg: string;
+  tbn: string;
+  tbs: string;
+  ibutg: string;
+  danger: string;
+  accent: string;
+  shade: string;
+  /** Components' periods on the timeline. */
+  component: string;
+  labelBackground: string;
+}
+
+export const heatPrintLook: HeatChartLook = {
+  text: '#1b2430',
+  grid: '#dde3ea',
+  tg: '#c05621',
+  tbn: '#2b6cb0',
+  tbs: '#718096',
+  ibutg: '#1b2430',
+  danger: '#c62828',
+  accent: '#b7791f',
+  shade: 'rgba(11, 110, 153, 0.12)',
+  component: 'rgba(183, 121, 31, 0.16)',
+  labelBackground: 'rgba(255, 255, 255, 0.85)',
+};
+
+const axisStyle = (look: HeatChartLook) => ({
+  axisLine: { lineStyle: { color: look.grid } },
+  axisLabel: { color: look.text, fontSize: 10 },
+  splitLine: { lineStyle: { color: look.grid } },
+  nameTextStyle: { color: look.text, fontSize: 10 },
+});
+
+/**
+ * What the chart draws (the screen's "temperature line and limit" settings, SPEC §3; the PDF draws
+ * everything): each temperature line, the limit and action-level lines, the critical window.
+ */
+export interface HeatChartShow {
+  tg: boolean;
+  tbn: boolean;
+  tbs: boolean;
+  ibutg: boolean;
+  limit: boolean;
+  window: boolean;
+}
+
+export const showEverything: HeatChartShow = {
+  tg: true,
+  tbn: true,
+  tbs: true,
+  ibutg: true,
+  limit: true,
+  window: true,
+};
+
+/** `toUnit` converts °C to the display unit (identity for °C). */
+export function temperaturesOption(
+  data: HeatChartData,
+  labels: HeatChartLabels,
+  toUnit: (c: number) => number = (c) => c,
+  look: HeatChartLook = heatPrintLook,
+  maxPoints = 1200,
+  visible: HeatChartShow = showEverything,
+): ChartOption {
+  const dx = data.intervalS * 1000;
+  // Relative times are drawn in minutes from the start; absolute ones on a time axis.
+  const x = (ms: number) => (data.relative ? Math.round(((ms - data.startMs) / 60000) * 100) / 100 : ms);
+  const line = (values: ArrayLike<number>, name: string, color: string, width = 1) => {
+    const d = decimateMinMax(values, Math.ceil(maxPoints / 2), data.startMs, dx);
+    const points: Array<[number, number | null]> = [];
+    for (let i = 0; i < d.x.length; i++) {
+      const v = d.y[i] as number;
+      points.push([x(d.x[i] as number), Number.isNaN(v) ? null : Math.round(toUnit(v) * 10) / 10]);
+    }
+    return {
+      name,
+      type: 'line',
+      data: points,
+      showSymbol: false,
+      connectNulls: false,
+      lineStyle: { width, color },
+      itemStyle: { color },
+    };
+  };
+  const all: number[] = [];
+  for (const arr of [data.tg, data.tbn, data.ibutg, data.tbs ?? []])
+    for (let i = 0; i < arr.length; i++) {
+      const v = arr[i] as number;
+      if (!Number.isNaN(v)) all.push(v);
+    }
+  const marks = visible.limit ? [data.limit, data.actionLevel].filter((v): v is number => v !== null) : [];
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const v of [...all, ...marks]) {
+    const u = toUnit(v);
+    if (u < lo) lo = u;
+    if (u > hi) hi = u;
+  }
+  if (!Number.isFinite(lo)) {
+    lo = 0;
+    hi = 1;
+  }
+  const fmt = (v: number) => Math.round(toUnit(v) * 10) / 10;
+  const show = (v: number) => `${labels.format ? labels.format(fmt(v)) : fmt(v)} ${labels.unit}`;
+  const ibutg = {
+    ...line(data.ibutg, 'IBUTG', look.ibutg, 1.6),
+    markArea: {
+      silent: true,
+      itemStyle: { color: look.shade },
+      label: { show: true, position: 'insideTop', color: look.text, fontSize: 9 },
+      data: [
+        ...(visible.window && data.windowEndMs > data.windowStartMs
+          ? [[{ xAxis: x(data.windowStartMs), name: labels.window }, { xAxis: x(data.windowEndMs) }]]
+          : []),
+        // Components: their periods of the record, named, in the accent colour.
+        ...(data.components ?? []).map((c) => [
+          { xAxis: x(c.startMs), name: c.name, itemStyle: { color: look.component } },
+          { xAxis: x(c.endMs) },
+        ]),
+      ],
+    },
+    markLine: {
+      silent: true,
+      symbol: 'none',
+      data: [
+        ...(data.limit === null || !visible.limit
+          ? []
+          : [
+              {
+                yAxis: fmt(data.limit),
+                name: `${labels.limit} ${show(data.limit)}`,
+                lineStyle: { color: look.danger, type: 'dashed' },
+                label: { position: 'insideEndTop' },
+              },
+            ]),
+        ...(data.actionLevel === null || !visible.limit
+          ? []
+          : [
+              {
+                yAxis: fmt(data.actionLevel),
+                name: `${labels.actionLevel} ${show(data.actionLevel)}`,
+                lineStyle: { color: look.accent, type: 'dashed' },
+                label: { position: 'insideEndBottom' },
+              },
+            ]),
+      ],
+      label: {
+        formatter: '{b}',
+        color: look.text,
+        fontSize: 9,
+        backgroundColor: look.labelBackground,
+        padding: [1, 3],
+        borderRadius: 2,
+      },
+    },
+  };
+  const series = [];
+  if (visible.tg) series.push(line(data.tg, 'tg', look.tg));
+  if (visible.tbn) series.push(line(data.tbn, 'tbn', look.tbn));
+  if (data.tbs && visible.tbs) series.push(line(data.tbs, 'tbs', look.tbs));
+  // The IBUTG series carries the window, the components and the limit lines: hidden, it draws no line.
+  const ibutgSeries = visible.ibutg
+    ? ibutg
+    : { ...ibutg, lineStyle: { width: 0, color: look.ibutg }, data: [] };
+  return {
+    grid: { left: 48, right: 20, top: 30, bottom: 36 },
+    legend: { top: 0, textStyle: { color: look.text, fontSize: 10 } },
+    xAxis: {
+      type: data.relative ? 'value' : 'time',
+      name: data.relative ? `${labels.time} (min)` : labels.time,
+      nameLocation: 'middle',
+      nameGap: 24,
+      ...axisStyle(look),
+    },
+    yAxis: {
+      type: 'value',
+      name: `${labels.temperature} (${labels.unit})`,
+      // Whole steps of 5 so that the first label is not crowded by the axis minimum.
+      min: Math.floor((lo - 1) / 5) * 5,
+      max: Math.ceil((hi + 1) / 5) * 5,
+      ...axisStyle(look),
+    },
+    series: [...series, ibutgSeries],
+  };
+}
