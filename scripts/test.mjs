@@ -50,6 +50,16 @@ function vitest(name, args, env = {}) {
   summary.push(
     `${ok ? 'ok    ' : 'FAILED'} ${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed (${seconds} s)`,
   );
+  // The names go into the summary because CI keeps only the end of the output.
+  for (const file of r.testResults) {
+    const where = file.name.slice(root.length);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      summary.push(`         broken file ${where}: ${String(file.message).split('\n')[0].slice(0, 200)}`);
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
+      summary.push(
+        `         ✗ ${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`,
+      );
+  }
 }
 
 for (const dir of typedWorkspaces(root)) check(`typecheck ${dir}`, 'npx', ['tsc', '--noEmit', '-p', dir]);

@@ -17,3 +17,4 @@ export * from './admin.ts';
 export * from './notifications.ts';
 export * from './support.ts';
 export * from './heat-component.ts';
+export * from './archive.ts';

@@ -84,7 +84,20 @@ export function readReading(input: Uint8Array | string): ReadingResult {
     return readText(input);
   }
   const bom = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf;
-  return scanRecord(bom ? input.subarray(3) : input) ?? readText(UTF8.decode(input));
+  const body = bom ? input.subarray(3) : input;
+  const scanned = scanRecord(body);
+  if (scanned) return scanned;
+  // A noise samples CSV is read from its bytes: decoding it first would hold the file three times
+  // (bytes, text, the reader's re-encoding) — 150 MB for a 49 MB upload.
+  const head = UTF8.decode(body.subarray(0, MAX_FIRST_LINE * 4));
+  if (!looksLikeHeatCsv(head) && looksLikeSamplesCsv(head)) return noiseCsvReading(parseSamplesCsv(body));
+  return readText(UTF8.decode(input));
+}
+
+function noiseCsvReading(csv: ReturnType<typeof parseSamplesCsv>): ReadingResult {
+  if (!csv.ok) return { ok: false, reason: { key: csv.reason.key, values: { ...csv.reason.values } } };
+  const noise: NoiseFile = { source: 'csv', series: csv.data, record: undefined, model: 'CSV' };
+  return { ok: true, data: { domain: 'noise', family: undefined, source: 'csv', model: 'CSV', noise } };
 }
 
 function readingOf(family: DeviceFamily, record: DeviceRecord): ReadingResult {
@@ -104,12 +117,7 @@ function readText(text: string): ReadingResult {
       data: { domain: 'heat', family: undefined, source: 'csv', model: 'CSV', record: undefined, heat },
     };
   }
-  if (looksLikeSamplesCsv(text)) {
-    const csv = parseSamplesCsv(text);
-    if (!csv.ok) return { ok: false, reason: { key: csv.reason.key, values: { ...csv.reason.values } } };
-    const noise: NoiseFile = { source: 'csv', series: csv.data, record: undefined, model: 'CSV' };
-    return { ok: true, data: { domain: 'noise', family: undefined, source: 'csv', model: 'CSV', noise } };
-  }
+  if (looksLikeSamplesCsv(text)) return noiseCsvReading(parseSamplesCsv(text));
   if (looksLikeRawAccelerationCsv(text)) {
     const raw = readRawAccelerationCsv(text);
     if (!raw.ok) return { ok: false, reason: raw.reason };

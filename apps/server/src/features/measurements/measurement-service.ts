@@ -6,12 +6,7 @@ import type { StreamedFile } from '../../http/stream-upload.ts';
 import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
 import { isPdfBytes, isPdfFile } from '../common/pdf-file.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import {
-  decodeMeasurementFile,
-  readMeasurementFile,
-  readMeasurementText,
-  type MeasurementFileFacts,
-} from './measurement-file.ts';
+import { readMeasurementFile, type MeasurementFileFacts } from './measurement-file.ts';
 import type {
   MeasurementListOptions,
   MeasurementRepository,
@@ -123,10 +118,7 @@ export function createMeasurementService(deps: {
      */
     async createFromFile(scope: OwnerScope, input: NewStreamedMeasurement): Promise<MeasurementRow> {
       const { file, accept, ...fields } = input;
-      // The bytes are never bound to a name: once decoded they can go, and the parse holds the text.
-      const facts = await parsing.run(async () =>
-        readMeasurementText(decodeMeasurementFile(await readFile(file.path))),
-      );
+      const facts = await parsing.run(async () => readMeasurementFile(await readFile(file.path)));
       accept?.(facts);
       const id = randomUUID();
       const storageKey = fileKey(scope, id);
