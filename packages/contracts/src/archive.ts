@@ -188,3 +188,9 @@ export type HomeDashboard = z.infer<typeof homeDashboardSchema>;
 
 export const salesCardThemes = ['light', 'dark'] as const;
 export const salesCardParamsSchema = z.object({ theme: z.enum(salesCardThemes) });
+
+/** PUT /api/admin/users/{id}/storage-quota: an admin's per-user override (null: the default). */
+export const adminStorageQuotaSchema = z.object({
+  quotaMb: z.number().int().min(1).max(1_048_576).nullable(),
+});
+export type AdminStorageQuota = z.infer<typeof adminStorageQuotaSchema>;
