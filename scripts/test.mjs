@@ -57,7 +57,9 @@ function vitest(name, args, env = {}) {
       summary.push(`         broken file ${where}: ${String(file.message).split('\n')[0].slice(0, 200)}`);
     for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
       summary.push(
-        `         ✗ ${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`,
+        `         ✗ ${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200)}`,
       );
   }
 }

@@ -41,10 +41,9 @@ export async function buildCo2Pdf(args: Co2PdfArgs): Promise<Blob> {
 /** File name of the PDF: "CO2 <description or file> <yyyy-mm-dd>.pdf", safe characters only. */
 export function co2PdfFileName(name: string, date = new Date()): string {
   const day = date.toISOString().slice(0, 10);
-  return (
-    `CO2 ${name} ${day}`
-      .replace(/[^\w .-]+/g, '_')
-      .trim()
-      .slice(0, 120) + '.pdf'
-  );
+  const safe = `CO2 ${name} ${day}`
+    .replace(/[^\w .-]+/g, '_')
+    .trim()
+    .slice(0, 120);
+  return `${safe}.pdf`;
 }
