@@ -27,9 +27,10 @@ let cnpj = 10_000_000_000_000;
 /** A company owned by `owner` with one group holding `members` (all given access to the company). */
 export async function groupWith(t: TestApp, owner: Person, members: Person[]): Promise<string> {
   const db = t.database.db;
+  cnpj += 1;
   const [company] = await db
     .insert(companies)
-    .values({ corporateName: 'Acme', document: String((cnpj += 1)) })
+    .values({ corporateName: 'Acme', document: String(cnpj) })
     .returning();
   if (!company) throw new Error('no company');
   await db
