@@ -21,7 +21,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-function post(url: string, fields: Record<string, string>, content: string | Buffer, filename = 'record.txt') {
+function post(
+  url: string,
+  fields: Record<string, string>,
+  content: string | Buffer,
+  filename = 'record.txt',
+) {
   const body = multipartBody(fields, { name: 'file', filename, content });
   return t.app.inject({
     method: 'POST',
@@ -57,7 +62,12 @@ describe('saved rows in the archive', () => {
     });
     expect((await call(t, ana, 'GET', `/api/archive/${file?.id}/download`)).body).toBe(v2Text);
 
-    const report = await post(`/api/measurements/${measurement.id}/reports`, { title: 'Laudo' }, tinyPdf('x'), 'r.pdf');
+    const report = await post(
+      `/api/measurements/${measurement.id}/reports`,
+      { title: 'Laudo' },
+      tinyPdf('x'),
+      'r.pdf',
+    );
     expect(report.statusCode, report.body).toBe(201);
     const reports = await items((await folderNamed('Relatórios'))?.id);
     expect(reports).toMatchObject([{ name: 'Laudo.pdf', resource: { type: 'report', domain: 'noise' } }]);
@@ -69,7 +79,10 @@ describe('saved rows in the archive', () => {
     });
     expect(component.statusCode, component.body).toBe(201);
     const [entry] = await items((await folderNamed('Componentes de calor'))?.id);
-    expect(entry).toMatchObject({ name: 'Forno', resource: { type: 'component', id: component.json().data.id } });
+    expect(entry).toMatchObject({
+      name: 'Forno',
+      resource: { type: 'component', id: component.json().data.id },
+    });
     const json = await call(t, ana, 'GET', `/api/archive/${entry?.id}/download`);
     expect(JSON.parse(json.body)).toMatchObject({ minutes: 45, tbn: 26 });
 
@@ -93,9 +106,13 @@ describe('saved rows in the archive', () => {
     const folder = await items((await items((await folderNamed('Obra 1'))?.id))[0]?.id);
     const [second, first] = folder;
     const keyOf = async (id: string) =>
-      ((await t.database.db.execute(sql`select storage_key from archive_entries where id = ${id}`)) as unknown as {
-        rows: Array<{ storage_key: string }>;
-      }).rows[0]?.storage_key ?? '';
+      (
+        (await t.database.db.execute(
+          sql`select storage_key from archive_entries where id = ${id}`,
+        )) as unknown as {
+          rows: Array<{ storage_key: string }>;
+        }
+      ).rows[0]?.storage_key ?? '';
     // Archive side: the measurement row, its report and their files go.
     const firstKey = await keyOf(first?.id ?? '');
     const reportEntry = (await items((await folderNamed('Relatórios'))?.id))[0];
