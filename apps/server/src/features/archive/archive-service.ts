@@ -217,6 +217,13 @@ export function createArchiveService(deps: { repository: ArchiveRepository; stor
       throw missing();
     },
 
+    /** Refuses an upload of at least `bytes` under `parentId` (or the root) that cannot fit. */
+    async precheck(userId: string, parentId: string | undefined, bytes: number): Promise<void> {
+      const place = await target(userId, parentId);
+      const usage = await repository.usage(place.ownerId);
+      if (bytes > 0 && usage.usedBytes + bytes > usage.quotaBytes) throw quotaExceeded();
+    },
+
     owned,
     usage: (userId: string) => repository.usage(userId),
   };
