@@ -164,7 +164,7 @@ export function createArchiveService(deps: { repository: ArchiveRepository; stor
         } catch (error) {
           if (stored) await storage.delete(storageKey);
           // Two uploads of the same name at once: the second takes the next free suffix.
-          if (isUniqueViolation(error) && attempt < 3 && !stored) continue;
+          if (isUniqueViolation(error) && attempt < 20 && !stored) continue;
           throw error;
         }
       }
