@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema-admin.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAdminUserRepository } from './admin-user-repository.ts';
+import { readBackXlsx } from '@ohp/reports/xlsx/read-back';
 import { bearer, createUser, freshIp, login, strongPassword } from '../common/test-helpers.ts';
 
 let t: TestApp;
@@ -173,13 +174,38 @@ describe('export', () => {
     },
   );
 
-  it('refuses XLSX with a clear message (no XLSX writer on this server)', async () => {
+  it('streams XLSX with the same rows and filters: a workbook an independent reader opens', async () => {
     const res = await t.app.inject({
-      url: '/api/user/admin/export?format=xlsx',
+      url: '/api/user/admin/export?format=xlsx&OrderBy=email',
       headers: { ...bearer(adminToken), 'x-language': 'en' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('XLSX export is not available on this server; use CSV');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/filename="users-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const book = readBackXlsx(res.rawPayload);
+    expect(book.sheets).toEqual(['Users']);
+    const rows = book.rows.map((row) => row.cells);
+    expect(rows[0]?.map((cell) => cell.value)).toEqual([
+      'Name',
+      'E-mail',
+      'Company',
+      'Created',
+      'Last sign-in',
+      'Storage used',
+      'Administrator',
+    ]);
+    expect(rows).toHaveLength(11);
+    const emails = rows.slice(1).map((cells) => cells[1]?.value);
+    expect(emails).toEqual([...emails].sort());
+    const hostile = rows.find((cells) => cells[1]?.value === 'hostile@example.com');
+    // Text, never a formula: the value is unchanged and carries the quotePrefix style.
+    expect(hostile?.[0]).toMatchObject({
+      value: '=HYPERLINK("http://evil.example","click") User',
+      quotePrefix: true,
+    });
+    expect(res.rawPayload.includes('<f>')).toBe(false);
+    const filtered = await as(adminToken, 'GET', '/api/user/admin/export?format=xlsx&Search=bulk');
+    expect(readBackXlsx(filtered.rawPayload).rows).toHaveLength(8);
   });
 });
 

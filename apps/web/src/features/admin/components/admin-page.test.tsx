@@ -76,4 +76,13 @@ describe('/admin', () => {
     expect(String(call?.[0])).toContain(`id=${ana.id}`);
     expect(call?.[1]?.method).toBe('POST');
   });
+
+  it('asks the server for XLSX and says "try again" in the user language when the export fails', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(String(input), init));
+    renderPage(fetchMock);
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar XLSX' }));
+    expect(await screen.findByText('Erro ao exportar usuários, tente novamente')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/user/admin/export'));
+    expect(String(call?.[0])).toContain('format=xlsx');
+  });
 });
