@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema-admin.ts';
 import { users } from '../../db/schema.ts';
+import { components } from '../../db/schema-components.ts';
+import { companies, companyMembers } from '../../db/schema-organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAdminUserRepository } from './admin-user-repository.ts';
 import { readBackXlsx } from '@ohp/reports/xlsx/read-back';
@@ -206,6 +208,58 @@ describe('export', () => {
     expect(res.rawPayload.includes('<f>')).toBe(false);
     const filtered = await as(adminToken, 'GET', '/api/user/admin/export?format=xlsx&Search=bulk');
     expect(readBackXlsx(filtered.rawPayload).rows).toHaveLength(8);
+  });
+});
+
+describe('companies and components', () => {
+  it('lists every company with its members and every saved component, searched and paged', async () => {
+    const ana = await t.database.db.select().from(users).where(eq(users.email, 'ana@example.com'));
+    const [acme] = await t.database.db
+      .insert(companies)
+      .values({ corporateName: 'Acme Higiene', document: '11222333000181' })
+      .returning();
+    await t.database.db
+      .insert(companies)
+      .values({ corporateName: 'Beta 50% Ltda', document: '99888777000166' });
+    await t.database.db
+      .insert(companyMembers)
+      .values({ companyId: acme?.id ?? '', userId: userId, role: 'owner' });
+    for (const description of ['Forno 1', 'Forno 2', 'Martelete'])
+      await t.database.db
+        .insert(components)
+        .values({ userId: ana[0]?.id ?? '', domain: 'heat', description, data: {} });
+
+    const all = await as(adminToken, 'GET', '/api/admin/companies');
+    expect(all.statusCode).toBe(200);
+    expect(
+      all
+        .json()
+        .data.map((c: { corporateName: string }) => c.corporateName)
+        .sort(),
+    ).toEqual(['Acme Higiene', 'Beta 50% Ltda']);
+    const found = await as(adminToken, 'GET', '/api/admin/companies?Search=acme');
+    expect(found.json().data).toEqual([
+      expect.objectContaining({ corporateName: 'Acme Higiene', document: '11222333000181', members: 1 }),
+    ]);
+    // LIKE wildcards are literal: "50%" finds only the name holding "50%".
+    expect((await as(adminToken, 'GET', '/api/admin/companies?Search=50%25')).json().data).toHaveLength(1);
+
+    const page = await as(adminToken, 'GET', '/api/admin/components?Search=ana@&PageSize=2&Page=2');
+    expect(page.statusCode).toBe(200);
+    expect(JSON.parse(String(page.headers[paginationHeader]))).toEqual({
+      currentPage: 2,
+      pageSize: 2,
+      totalCount: 3,
+      totalPages: 2,
+      hasPrevious: true,
+      hasNext: false,
+    });
+    expect(page.json().data).toEqual([
+      expect.objectContaining({ ownerEmail: 'ana@example.com', domain: 'heat', description: 'Forno 1' }),
+    ]);
+    expect((await as(adminToken, 'GET', '/api/admin/components?Search=martel')).json().data).toHaveLength(1);
+    expect((await as(adminToken, 'GET', '/api/admin/components?PageSize=0')).statusCode).toBe(400);
+    expect((await as(userToken, 'GET', '/api/admin/companies')).statusCode).toBe(404);
   });
 });
 
