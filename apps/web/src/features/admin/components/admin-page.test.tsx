@@ -31,6 +31,39 @@ function answer(url: string, init?: RequestInit): Response {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
+  if (url.includes('/admin/companies'))
+    return new Response(
+      JSON.stringify({
+        data: [
+          {
+            id: 'c1',
+            corporateName: 'Acme Higiene',
+            document: '11222333000181',
+            members: 4,
+            createdAt: ana.createdAt,
+          },
+        ],
+      }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-pagination': JSON.stringify(pagination) },
+      },
+    );
+  if (url.includes('/admin/components'))
+    return new Response(
+      JSON.stringify({
+        data: [
+          {
+            id: 'k1',
+            description: 'Forno 1',
+            domain: 'heat',
+            ownerEmail: 'ana@example.com',
+            createdAt: ana.createdAt,
+          },
+        ],
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
   if (url.includes('/user/admin?') || url.endsWith('/user/admin'))
     return new Response(JSON.stringify({ data: [ana] }), {
       status: 200,
@@ -84,5 +117,25 @@ describe('/admin', () => {
     expect(await screen.findByText('Erro ao exportar usuários, tente novamente')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/user/admin/export'));
     expect(String(call?.[0])).toContain('format=xlsx');
+  });
+
+  it('lists companies and components in their tabs, searched on the server', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(String(input), init));
+    renderPage(fetchMock);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Empresas' }));
+    const company = await screen.findByTestId('admin-company-row');
+    expect(within(company).getByText('Acme Higiene')).toBeTruthy();
+    expect(within(company).getByText('4')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '3' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Buscar por razão social ou CNPJ'), 'acme');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => /admin\/companies\?.*Search=acme/.test(String(url)))).toBe(
+        true,
+      ),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Componentes' }));
+    const component = await screen.findByTestId('admin-component-row');
+    expect(within(component).getByText('Forno 1')).toBeTruthy();
+    expect(within(component).getByText('Calor')).toBeTruthy();
   });
 });
