@@ -86,6 +86,7 @@ export const auditActions = [
   'exportUsers',
   'uploadContent',
   'deleteContent',
+  'editFaq',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
