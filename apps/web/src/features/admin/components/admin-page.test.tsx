@@ -100,7 +100,7 @@ describe('/admin', () => {
   it('resets a password only after the irreversible confirmation and shows the temporary one', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(String(input), init));
     renderPage(fetchMock);
-    await userEvent.click(await screen.findByRole('button', { name: 'Redefinir senha' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Redefinir senha' }, { timeout: 5000 }));
     expect(await screen.findByText(/Esta ação é irreversível/)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('reset-password'))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Redefinir' }));
