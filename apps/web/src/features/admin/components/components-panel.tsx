@@ -23,7 +23,13 @@ export function ComponentsPanel() {
           setPage(1);
         }}
       />
-      <Table.ScrollContainer minWidth={600}>
+      <Table.ScrollContainer
+        minWidth={600}
+        // A region wider than the phone scrolls sideways: it must be reachable with the keyboard.
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('admin:page.components') },
+        }}
+      >
         <Table striped>
           <Table.Thead>
             <Table.Tr>
