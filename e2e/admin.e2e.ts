@@ -113,7 +113,7 @@ describe('admin area in the browser', () => {
 
         await page.getByLabel('Buscar por nome, e-mail ou empresa').fill('teixeira');
         await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
-        await expect.poll(() => rows.first().innerText()).toContain(user.email);
+        await expect.poll(() => rows.first().textContent()).toContain(user.email);
 
         const [download] = await Promise.all([
           page.waitForEvent('download'),
@@ -138,9 +138,9 @@ describe('admin area in the browser', () => {
         await rows.first().getByRole('button', { name: 'Redefinir senha' }).click();
         const confirm = page.getByRole('alertdialog', { name: 'Redefinir a senha?' });
         await confirm.waitFor();
-        expect(await confirm.innerText()).toMatch(/irreversível|não pode ser desfeit/i);
+        expect(await confirm.textContent()).toMatch(/irreversível|não pode ser desfeit/i);
         await confirm.getByRole('button', { name: 'Redefinir', exact: true }).click();
-        const temporary = await page.getByTestId('temporary-password').innerText();
+        const temporary = (await page.getByTestId('temporary-password').textContent()) ?? '';
         expect(temporary).toMatch(/^\d{6}$/);
         // The reset user signs in with the temporary password in their own browser (next test).
         user.password = temporary;
@@ -181,7 +181,7 @@ describe('admin area in the browser', () => {
         await signInThroughForm(page, server, user, false);
         const warning = page.getByRole('alertdialog');
         await warning.waitFor();
-        expect(await warning.innerText()).toMatch(/nova senha/i);
+        expect(await warning.textContent()).toMatch(/nova senha/i);
         await warning.getByRole('button', { name: 'Ok' }).click();
         await warning.waitFor({ state: 'detached' });
         expect(await menuLinks(page)).not.toContain('Administração');

@@ -66,7 +66,11 @@ export function createPushSender(deps: {
       headers['content-type'] = 'application/octet-stream';
     }
     headers['content-length'] = String(body?.length ?? 0);
-    const response = await send(subscription.endpoint, { method: 'POST', headers, body });
+    const response = await send(subscription.endpoint, {
+      method: 'POST',
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+    });
     if (response.status === 404 || response.status === 410) {
       await deps.repository.remove(subscription.id);
       return 'gone';
