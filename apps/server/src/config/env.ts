@@ -128,7 +128,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     demoPassword: env.DEMO_PASSWORD,
     trustProxy: env.TRUST_PROXY,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
-    externalLinks: { store: env.STORE_URL ?? null, training: env.TRAINING_URL ?? null, blog: env.BLOG_URL ?? null },
+    externalLinks: {
+      store: env.STORE_URL ?? null,
+      training: env.TRAINING_URL ?? null,
+      blog: env.BLOG_URL ?? null,
+    },
     oidcIssuer: env.OIDC_ISSUER.replace(/\/+$/, ''),
     oidcClientId: env.OIDC_CLIENT_ID,
     oidcClientSecret: env.OIDC_CLIENT_SECRET,
