@@ -1,5 +1,5 @@
 import { rowXml, styles, type XlsxCell, xmlText } from './sheet-xml.ts';
-import { zipStream } from './zip-stream.ts';
+import { type RawDeflater, zipStream } from './zip-stream.ts';
 
 const encoder = new TextEncoder();
 const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -46,20 +46,22 @@ async function* sheetChunks(
 /**
  * A one-sheet XLSX workbook written as a stream: a bold header row, then the rows batch by batch as
  * they come (memory holds one batch). Text goes in inline strings (no shared-string table to keep in
- * memory); the ZIP is stored, not compressed, so the package needs nothing but itself.
+ * memory). The package needs nothing but itself: compression is the caller's `deflater`.
  */
 export function xlsxStream(sheet: {
   name: string;
   header: readonly string[];
   batches: Iterable<readonly (readonly XlsxCell[])[]> | AsyncIterable<readonly (readonly XlsxCell[])[]>;
+  /** Compresses the parts (e.g. node:zlib on the server); without it they are stored. */
+  deflater?: () => RawDeflater;
 }): AsyncGenerator<Uint8Array> {
   if (!validSheetName(sheet.name)) throw new Error(`Invalid sheet name: ${sheet.name}`);
   const parts = Object.entries(fixedParts(sheet.name)).map(([name, xml]) => ({
     name,
     chunks: [encoder.encode(xml)],
   }));
-  return zipStream([
-    ...parts,
-    { name: 'xl/worksheets/sheet1.xml', chunks: sheetChunks(sheet.header, sheet.batches) },
-  ]);
+  return zipStream(
+    [...parts, { name: 'xl/worksheets/sheet1.xml', chunks: sheetChunks(sheet.header, sheet.batches) }],
+    sheet.deflater ? { deflater: sheet.deflater } : {},
+  );
 }

@@ -6,6 +6,16 @@ export interface ZipEntry {
   chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
 }
 
+/**
+ * Raw DEFLATE (RFC 1951) supplied by the caller, so this package stays free of Node modules:
+ * `chunk` compresses one piece and ends byte-aligned without closing the stream (a sync flush),
+ * `finish` writes the final block. Without one, entries are stored uncompressed.
+ */
+export interface RawDeflater {
+  chunk(bytes: Uint8Array): Uint8Array;
+  finish(): Uint8Array;
+}
+
 const encoder = new TextEncoder();
 
 /** Bit 3: sizes and CRC follow the data (a data descriptor), so nothing is buffered; bit 11: UTF-8 names. */
@@ -23,12 +33,16 @@ function header(size: number, fill: (view: DataView) => void): Uint8Array {
 }
 
 /**
- * A ZIP archive (APPNOTE 6.3) of "stored" (uncompressed) entries, written as a stream: each entry's
+ * A ZIP archive (APPNOTE 6.3), entries stored or deflated (`deflater`), written as a stream: each entry's
  * local header goes out before its data and its CRC-32 and size after it (data descriptor), and the
  * central directory at the end. Memory holds one chunk and the directory. No ZIP64: an archive over
  * 4 GiB throws instead of coming out corrupt.
  */
-export async function* zipStream(entries: Iterable<ZipEntry>): AsyncGenerator<Uint8Array> {
+export async function* zipStream(
+  entries: Iterable<ZipEntry>,
+  options: { deflater?: () => RawDeflater } = {},
+): AsyncGenerator<Uint8Array> {
+  const method = options.deflater ? 8 : 0;
   const directory: Uint8Array[] = [];
   let offset = 0;
   for (const entry of entries) {
@@ -38,7 +52,7 @@ export async function* zipStream(entries: Iterable<ZipEntry>): AsyncGenerator<Ui
       v.setUint32(0, 0x04034b50, true);
       v.setUint16(4, 20, true);
       v.setUint16(6, flags, true);
-      v.setUint16(8, 0, true);
+      v.setUint16(8, method, true);
       v.setUint16(10, dosTime, true);
       v.setUint16(12, dosDate, true);
       v.setUint16(26, name.length, true);
@@ -49,18 +63,27 @@ export async function* zipStream(entries: Iterable<ZipEntry>): AsyncGenerator<Ui
 
     let crc = 0;
     let size = 0;
+    let written = 0;
+    const deflater = options.deflater?.();
+    const emit = (bytes: Uint8Array) => {
+      written += bytes.length;
+      if (offset + written > limit) throw new Error('ZIP archive over 4 GiB (ZIP64 is not written)');
+      return bytes;
+    };
     for await (const chunk of entry.chunks) {
       if (chunk.length === 0) continue;
       crc = crc32Update(crc, chunk);
       size += chunk.length;
-      if (offset + size > limit) throw new Error('ZIP archive over 4 GiB (ZIP64 is not written)');
-      yield chunk;
+      if (size > limit) throw new Error('ZIP entry over 4 GiB (ZIP64 is not written)');
+      const out = deflater ? deflater.chunk(chunk) : chunk;
+      if (out.length > 0) yield emit(out);
     }
-    offset += size;
+    if (deflater) yield emit(deflater.finish());
+    offset += written;
     yield header(16, (v) => {
       v.setUint32(0, 0x08074b50, true);
       v.setUint32(4, crc, true);
-      v.setUint32(8, size, true);
+      v.setUint32(8, written, true);
       v.setUint32(12, size, true);
     });
     offset += 16;
@@ -70,11 +93,11 @@ export async function* zipStream(entries: Iterable<ZipEntry>): AsyncGenerator<Ui
       v.setUint16(4, 20, true);
       v.setUint16(6, 20, true);
       v.setUint16(8, flags, true);
-      v.setUint16(10, 0, true);
+      v.setUint16(10, method, true);
       v.setUint16(12, dosTime, true);
       v.setUint16(14, dosDate, true);
       v.setUint32(16, crc, true);
-      v.setUint32(20, size, true);
+      v.setUint32(20, written, true);
       v.setUint32(24, size, true);
       v.setUint16(28, name.length, true);
       v.setUint32(42, localOffset, true);

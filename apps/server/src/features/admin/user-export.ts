@@ -3,6 +3,7 @@ import type { Language } from '@ohp/i18n';
 import { translate } from '@ohp/i18n';
 import type { AdminUserRepository, UserListFilter } from './admin-user-repository.ts';
 import { csvLine } from './csv-cells.ts';
+import { zlibDeflater } from './zlib-deflater.ts';
 import { xlsxStream } from '@ohp/reports/xlsx';
 
 const headerKeys = ['name', 'email', 'company', 'createdAt', 'lastSignInAt', 'storageUsed', 'admin'] as const;
@@ -64,6 +65,7 @@ export function userXlsxStream(
       name: translate(language, 'admin:exportSheet'),
       header: headerKeys.map((key) => translate(language, `admin:columns.${key}`)),
       batches: rows(),
+      deflater: zlibDeflater,
     }),
   );
 }
