@@ -40,6 +40,9 @@ const appRoutes = [
   '/device/itemp',
   '/device/ax-pro',
   '/videos',
+  '/help',
+  '/equipment/ax-pro',
+  '/equipment/dosemax-dosepro',
 ];
 const themes = ['dark', 'light'] as const;
 

@@ -42,11 +42,15 @@ async function copyWebDist(target: string): Promise<string> {
   throw new Error('apps/web/dist is missing or incomplete: run `npx vite build apps/web` first');
 }
 
-/** `env`: more server settings (e.g. OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET for third-party sign-in). */
+/**
+ * `env`: more server settings (e.g. OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET for third-party
+ * sign-in). `dataDir`: a folder prepared before the start (e.g. an admin made by the CLI); removed
+ * at close like a fresh one.
+ */
 export async function startAccountServer(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<AccountServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ohp-e2e-account-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ohp-e2e-account-'));
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',

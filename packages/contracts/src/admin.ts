@@ -86,6 +86,7 @@ export const auditActions = [
   'exportUsers',
   'uploadContent',
   'deleteContent',
+  'editFaq',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -113,3 +114,35 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/companies and /api/admin/components: a text search and pages. */
+export const adminListQuerySchema = z.object({
+  Search: z.string().trim().max(200).default(''),
+  PageSize: z.coerce.number().int().positive().max(1000).default(50),
+  Page: z.coerce.number().int().positive().default(1),
+});
+export interface AdminListQuery {
+  Search?: string;
+  PageSize?: number;
+  Page?: number;
+}
+
+/** One company of the platform, for admins (SPEC §6). */
+export const adminCompanySchema = z.object({
+  id: z.string(),
+  corporateName: z.string(),
+  document: z.string(),
+  members: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+
+/** One saved component (SPEC §3) of any user, for admins (SPEC §6). */
+export const adminComponentSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  domain: z.string(),
+  ownerEmail: z.string(),
+  createdAt: z.string(),
+});
+export type AdminComponent = z.infer<typeof adminComponentSchema>;

@@ -35,3 +35,26 @@ export const supportUploadFieldsSchema = z.object({
   descriptionEs: description,
 });
 export type SupportUploadFields = z.input<typeof supportUploadFieldsSchema>;
+
+/** GET /api/support/links: Store, Training and Blog addresses (null: the menu hides the entry). */
+export const supportLinksSchema = z.object({
+  store: z.url().nullable(),
+  training: z.url().nullable(),
+  blog: z.url().nullable(),
+});
+export type SupportLinks = z.infer<typeof supportLinksSchema>;
+
+/** One question of the Help screen's FAQ. */
+export const faqEntrySchema = z.object({
+  question: z.string().trim().min(1, 'errors:required').max(300, 'errors:invalidValue'),
+  answer: z.string().trim().min(1, 'errors:required').max(4000, 'errors:invalidValue'),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+/** The FAQ in each language, as admins edit it (PUT/GET /api/admin/support/faq). */
+export const faqSchema = z.object({
+  'pt-BR': z.array(faqEntrySchema).max(50),
+  en: z.array(faqEntrySchema).max(50),
+  es: z.array(faqEntrySchema).max(50),
+});
+export type Faq = z.infer<typeof faqSchema>;

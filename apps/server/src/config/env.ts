@@ -49,6 +49,10 @@ export const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** The `sub` claim push services may use to reach the operator. */
   VAPID_SUBJECT: z.string().min(1).default('mailto:admin@localhost'),
+  /** Store, Training and Blog of the menu (docs/admin.md "Help and equipment pages"); hidden when unset. */
+  STORE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRAINING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BLOG_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +88,8 @@ export interface ServerConfig {
   /** Files go to this S3-compatible bucket when set; otherwise to <dataDir>/storage. */
   s3: S3StorageOptions | undefined;
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Addresses the menu opens in a new tab; an unset one hides its entry. */
+  externalLinks: { store: string | null; training: string | null; blog: string | null };
 }
 
 export class ConfigError extends Error {
@@ -126,6 +132,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     demoPassword: env.DEMO_PASSWORD,
     trustProxy: env.TRUST_PROXY,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+    externalLinks: {
+      store: env.STORE_URL ?? null,
+      training: env.TRAINING_URL ?? null,
+      blog: env.BLOG_URL ?? null,
+    },
     oidcIssuer: env.OIDC_ISSUER.replace(/\/+$/, ''),
     oidcClientId: env.OIDC_CLIENT_ID,
     oidcClientSecret: env.OIDC_CLIENT_SECRET,

@@ -79,6 +79,8 @@ export function loggedInRoutes(queryClient: QueryClient): RouteObject[] {
         { path: app.deviceItemp.path, lazy: () => import('./routes/app/device-itemp').then(c) },
         { path: app.videos.path, lazy: () => import('./routes/app/videos').then(c) },
         { path: app.videoPlayer.path, lazy: () => import('./routes/app/video-player').then(c) },
+        { path: app.help.path, lazy: () => import('./routes/app/help').then(c) },
+        { path: app.equipment.path, lazy: () => import('./routes/app/equipment').then(c) },
       ],
     },
     redirectHome,

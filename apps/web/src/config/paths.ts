@@ -48,6 +48,17 @@ export const itempSimpleList: MeasurementListDevice = 'itemp-simple';
 /** The component screens of SPEC §2 (/device/components/<name>). */
 export const componentsRouteOfFamily = { itemp: 'itemp', axPro: 'ax-pro' } as const;
 
+/** The equipment pages (SPEC §2 "Equipment pages"), by path name; their labels are `app:menu.equipment.*`. */
+export const equipmentPageSlugs = {
+  'ax-pro': 'axPro',
+  'itemp-simple': 'itempSimple',
+  'itemp-component': 'itempComponent',
+  co2pro: 'co2pro',
+  'dosemax-dosepro': 'dosimeter',
+  'dosemax-v2': 'dosimeterV2',
+} as const;
+export type EquipmentPageSlug = keyof typeof equipmentPageSlugs;
+
 /** Shown names of the instruments of each list (titles of the list screens). */
 export const measurementListTitles: Readonly<Record<MeasurementListDevice, string>> = {
   'ax-pro': 'AxPro',
@@ -145,6 +156,12 @@ export const paths = {
         id === undefined ? '/device/itemp' : `/device/itemp/${enc(String(id))}`,
     },
     videos: { path: '/videos', getHref: () => '/videos' },
+    // Not in SPEC §2's route table ("route paths for these: not shown"): chosen here.
+    help: { path: '/help', getHref: () => '/help' },
+    equipment: {
+      path: '/equipment/:slug',
+      getHref: (slug: string) => `/equipment/${enc(slug)}`,
+    },
     videoPlayer: {
       path: '/videos/player/:id',
       getHref: (id: string | number) => `/videos/player/${enc(String(id))}`,

@@ -117,14 +117,17 @@ export function createAdminUserRepository(db: Db) {
       pageSize: number,
     ): Promise<{ rows: AdminUser[]; total: number }> {
       const where = whereOf(filter.search);
-      const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-      const rows = await db
-        .select(columns)
-        .from(users)
-        .where(where)
-        .orderBy(...orderOf(filter.orderBy))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      // Two statements at once: on PostgreSQL they run on two pooled connections.
+      const [[counted], rows] = await Promise.all([
+        db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+        db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(...orderOf(filter.orderBy))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+      ]);
       return { rows: rows.map(toAdminUser), total: Number(counted?.total ?? 0) };
     },
 

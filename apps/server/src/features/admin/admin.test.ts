@@ -3,8 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema-admin.ts';
 import { users } from '../../db/schema.ts';
+import { components } from '../../db/schema-components.ts';
+import { companies, companyMembers } from '../../db/schema-organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAdminUserRepository } from './admin-user-repository.ts';
+import { readBackXlsx } from '@ohp/reports/xlsx/read-back';
 import { bearer, createUser, freshIp, login, strongPassword } from '../common/test-helpers.ts';
 
 let t: TestApp;
@@ -173,13 +176,90 @@ describe('export', () => {
     },
   );
 
-  it('refuses XLSX with a clear message (no XLSX writer on this server)', async () => {
+  it('streams XLSX with the same rows and filters: a workbook an independent reader opens', async () => {
     const res = await t.app.inject({
-      url: '/api/user/admin/export?format=xlsx',
+      url: '/api/user/admin/export?format=xlsx&OrderBy=email',
       headers: { ...bearer(adminToken), 'x-language': 'en' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('XLSX export is not available on this server; use CSV');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/filename="users-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const book = readBackXlsx(res.rawPayload);
+    expect(book.sheets).toEqual(['Users']);
+    const rows = book.rows.map((row) => row.cells);
+    expect(rows[0]?.map((cell) => cell.value)).toEqual([
+      'Name',
+      'E-mail',
+      'Company',
+      'Created',
+      'Last sign-in',
+      'Storage used',
+      'Administrator',
+    ]);
+    expect(rows).toHaveLength(11);
+    const emails = rows.slice(1).map((cells) => cells[1]?.value);
+    expect(emails).toEqual([...emails].sort());
+    const hostile = rows.find((cells) => cells[1]?.value === 'hostile@example.com');
+    // Text, never a formula: the value is unchanged and carries the quotePrefix style.
+    expect(hostile?.[0]).toMatchObject({
+      value: '=HYPERLINK("http://evil.example","click") User',
+      quotePrefix: true,
+    });
+    expect(res.rawPayload.includes('<f>')).toBe(false);
+    const filtered = await as(adminToken, 'GET', '/api/user/admin/export?format=xlsx&Search=bulk');
+    expect(readBackXlsx(filtered.rawPayload).rows).toHaveLength(8);
+  });
+});
+
+describe('companies and components', () => {
+  it('lists every company with its members and every saved component, searched and paged', async () => {
+    const ana = await t.database.db.select().from(users).where(eq(users.email, 'ana@example.com'));
+    const [acme] = await t.database.db
+      .insert(companies)
+      .values({ corporateName: 'Acme Higiene', document: '11222333000181' })
+      .returning();
+    await t.database.db
+      .insert(companies)
+      .values({ corporateName: 'Beta 50% Ltda', document: '99888777000166' });
+    await t.database.db
+      .insert(companyMembers)
+      .values({ companyId: acme?.id ?? '', userId: userId, role: 'owner' });
+    for (const description of ['Forno 1', 'Forno 2', 'Martelete'])
+      await t.database.db
+        .insert(components)
+        .values({ userId: ana[0]?.id ?? '', domain: 'heat', description, data: {} });
+
+    const all = await as(adminToken, 'GET', '/api/admin/companies');
+    expect(all.statusCode).toBe(200);
+    expect(
+      all
+        .json()
+        .data.map((c: { corporateName: string }) => c.corporateName)
+        .sort(),
+    ).toEqual(['Acme Higiene', 'Beta 50% Ltda']);
+    const found = await as(adminToken, 'GET', '/api/admin/companies?Search=acme');
+    expect(found.json().data).toEqual([
+      expect.objectContaining({ corporateName: 'Acme Higiene', document: '11222333000181', members: 1 }),
+    ]);
+    // LIKE wildcards are literal: "50%" finds only the name holding "50%".
+    expect((await as(adminToken, 'GET', '/api/admin/companies?Search=50%25')).json().data).toHaveLength(1);
+
+    const page = await as(adminToken, 'GET', '/api/admin/components?Search=ana@&PageSize=2&Page=2');
+    expect(page.statusCode).toBe(200);
+    expect(JSON.parse(String(page.headers[paginationHeader]))).toEqual({
+      currentPage: 2,
+      pageSize: 2,
+      totalCount: 3,
+      totalPages: 2,
+      hasPrevious: true,
+      hasNext: false,
+    });
+    expect(page.json().data).toEqual([
+      expect.objectContaining({ ownerEmail: 'ana@example.com', domain: 'heat', description: 'Forno 1' }),
+    ]);
+    expect((await as(adminToken, 'GET', '/api/admin/components?Search=martel')).json().data).toHaveLength(1);
+    expect((await as(adminToken, 'GET', '/api/admin/components?PageSize=0')).statusCode).toBe(400);
+    expect((await as(userToken, 'GET', '/api/admin/companies')).statusCode).toBe(404);
   });
 });
 

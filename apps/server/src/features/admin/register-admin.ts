@@ -5,12 +5,15 @@ import type { AuthServices } from '../auth/register-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { adminActorOf } from './admin-actor.ts';
+import { createAdminCatalogueRepository } from './admin-catalogue-repository.ts';
+import { adminCatalogueRoutes } from './admin-catalogue-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAdminService } from './admin-service.ts';
 import { createAdminUserRepository } from './admin-user-repository.ts';
 import { createAuditRepository } from './audit-repository.ts';
 
-/** The admin area (docs/admin.md): users, roles, password resets, export and the audit log. */
+/** The admin area (docs/admin.md): users, roles, password resets, export, the audit log,
+ * and the companies and components lists. */
 export async function registerAdmin(
   app: FastifyInstance,
   deps: FeatureDeps,
@@ -22,7 +25,11 @@ export async function registerAdmin(
   const users = createAdminUserRepository(deps.database.db);
   const audit = createAuditRepository(deps.database.db);
   const service = createAdminService({ users, audit, refreshTokens: auth.refreshTokens, notifier });
-  await registerRouteFolder(app, 'admin', [adminRoutes({ service, users, audit })]);
+  const catalogue = createAdminCatalogueRepository(deps.database.db);
+  await registerRouteFolder(app, 'admin', [
+    adminRoutes({ service, users, audit }),
+    adminCatalogueRoutes(catalogue),
+  ]);
   return {
     /** Other features' admin routes write their actions to the same log. */
     async record(request: FastifyRequest, action: AuditAction, detail: Record<string, string> = {}) {

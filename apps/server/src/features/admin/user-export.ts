@@ -3,6 +3,8 @@ import type { Language } from '@ohp/i18n';
 import { translate } from '@ohp/i18n';
 import type { AdminUserRepository, UserListFilter } from './admin-user-repository.ts';
 import { csvLine } from './csv-cells.ts';
+import { zlibDeflater } from './zlib-deflater.ts';
+import { xlsxStream } from '@ohp/reports/xlsx';
 
 const headerKeys = ['name', 'email', 'company', 'createdAt', 'lastSignInAt', 'storageUsed', 'admin'] as const;
 
@@ -34,4 +36,36 @@ export function userCsvStream(
     }
   }
   return Readable.from(lines());
+}
+
+/**
+ * The same rows as an XLSX workbook, also streamed batch by batch (`@ohp/reports/xlsx`). Values
+ * keep their types (storage as a number, admin as a yes/no); formula-looking text stays text.
+ */
+export function userXlsxStream(
+  users: AdminUserRepository,
+  filter: UserListFilter,
+  language: Language,
+): Readable {
+  async function* rows() {
+    for await (const batch of users.batches(filter)) {
+      yield batch.map((user) => [
+        user.name,
+        user.email,
+        user.company,
+        user.createdAt,
+        user.lastSignInAt,
+        user.storageUsed,
+        user.admin,
+      ]);
+    }
+  }
+  return Readable.from(
+    xlsxStream({
+      name: translate(language, 'admin:exportSheet'),
+      header: headerKeys.map((key) => translate(language, `admin:columns.${key}`)),
+      batches: rows(),
+      deflater: zlibDeflater,
+    }),
+  );
 }

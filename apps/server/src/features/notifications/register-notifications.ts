@@ -1,4 +1,7 @@
+import { defaultLanguage, isLanguage } from '@ohp/i18n';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema.ts';
 import { registerRouteFolder } from '../../http/route-folder.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { PushSender } from '../push/push-sender.ts';
@@ -24,7 +27,18 @@ export async function registerNotifications(
   push: PushSender,
 ): Promise<Notifier> {
   const repository = createNotificationRepository(deps.database.db);
-  const notifier = createNotifier({ repository, push, log: deps.log });
+  const notifier = createNotifier({
+    repository,
+    push,
+    log: deps.log,
+    async languageOf(userId) {
+      const [row] = await deps.database.db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, userId));
+      return isLanguage(row?.language) ? row.language : defaultLanguage;
+    },
+  });
   const check = createCertificateCheck({ repository, notifier, log: deps.log });
   app.decorate('certificateCheck', check);
   app.addHook('onClose', async () => check.stop());

@@ -1,16 +1,35 @@
 import { importJWK, SignJWT } from 'jose';
 import type { PushRepository } from './push-repository.ts';
 import { type VapidKeys, vapidJwk } from './vapid-keys.ts';
+import { encryptPushMessage, maxPushPlaintext, validSubscriptionKeys } from './web-push-encryption.ts';
 
-/** Push services keep an undelivered tickle this long (seconds) before dropping it. */
+/** What a push shows: the notification already rendered in the user's language. */
+export interface PushMessage {
+  id: string;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/** The message as JSON within one push record; a long text is shortened, never the JSON broken. */
+export function pushPlaintext(message: PushMessage): Buffer {
+  let body = message.body;
+  for (;;) {
+    const json = Buffer.from(JSON.stringify({ ...message, body }));
+    if (json.length <= maxPushPlaintext || body.length === 0) return json;
+    body = `${body.slice(0, Math.max(0, body.length - (json.length - maxPushPlaintext) - 1))}…`;
+  }
+}
+
+/** Push services keep an undelivered message this long (seconds) before dropping it. */
 const ttlSeconds = 24 * 60 * 60;
 
 /**
- * Web Push delivery without a payload (docs/admin.md "Web Push"): the `web-push` library is not
- * installed, so the server sends a "tickle" (an empty POST authorised by a VAPID JWT, RFC 8292);
- * the service worker answers it by fetching GET /api/notifications and showing the newest unread
- * one. Without a payload no RFC 8291 encryption is needed and nothing private crosses the push
- * service. A 404 or 410 from the push service means the subscription is gone: it is removed.
+ * Web Push delivery (docs/admin.md "Web Push"): every request is authorised by a VAPID JWT
+ * (RFC 8292) and carries the notification encrypted for the browser (RFC 8291, aes128gcm,
+ * `web-push-encryption.ts`): the push service relays bytes it cannot read. A subscription whose
+ * keys are not usable gets a payload-less "tickle" instead; the service worker then shows a generic
+ * text. A 404 or 410 from the push service means the subscription is gone: it is removed.
  */
 export function createPushSender(deps: {
   repository: PushRepository;
@@ -31,15 +50,26 @@ export function createPushSender(deps: {
     return `vapid t=${jwt}, k=${deps.keys.publicKey}`;
   }
 
-  async function tickle(subscription: { id: string; endpoint: string }): Promise<'sent' | 'gone' | 'failed'> {
+  async function deliver(
+    subscription: { id: string; endpoint: string; keys: { p256dh: string; auth: string } },
+    message: PushMessage | undefined,
+  ): Promise<'sent' | 'gone' | 'failed'> {
+    const headers: Record<string, string> = {
+      authorization: await vapidHeader(subscription.endpoint),
+      ttl: String(ttlSeconds),
+      urgency: 'normal',
+    };
+    let body: Buffer | undefined;
+    if (message && validSubscriptionKeys(subscription.keys)) {
+      body = encryptPushMessage({ plaintext: pushPlaintext(message), ...subscription.keys });
+      headers['content-encoding'] = 'aes128gcm';
+      headers['content-type'] = 'application/octet-stream';
+    }
+    headers['content-length'] = String(body?.length ?? 0);
     const response = await send(subscription.endpoint, {
       method: 'POST',
-      headers: {
-        authorization: await vapidHeader(subscription.endpoint),
-        ttl: String(ttlSeconds),
-        urgency: 'normal',
-        'content-length': '0',
-      },
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
     });
     if (response.status === 404 || response.status === 410) {
       await deps.repository.remove(subscription.id);
@@ -50,10 +80,10 @@ export function createPushSender(deps: {
 
   return {
     publicKey: deps.keys.publicKey,
-    /** Tickles every browser of the user; answers what happened to each subscription. */
-    async toUser(userId: string): Promise<('sent' | 'gone' | 'failed')[]> {
+    /** Sends the message to every browser of the user; answers what happened to each subscription. */
+    async toUser(userId: string, message?: PushMessage): Promise<('sent' | 'gone' | 'failed')[]> {
       const subscriptions = await deps.repository.listForUser(userId);
-      return Promise.all(subscriptions.map((s) => tickle(s).catch(() => 'failed' as const)));
+      return Promise.all(subscriptions.map((s) => deliver(s, message).catch(() => 'failed' as const)));
     },
   };
 }

@@ -3,6 +3,8 @@ import { registerRouteFolder } from '../../http/route-folder.ts';
 import type { AdminAudit } from '../admin/register-admin.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { ensureDemoSupport } from './demo-support.ts';
+import { createFaqRepository } from './faq-repository.ts';
+import { helpAdminRoutes, helpReadRoutes } from './help-routes.ts';
 import { createSupportRepository } from './support-repository.ts';
 import { supportAdminRoutes, supportReadRoutes } from './support-routes.ts';
 import { createSupportService } from './support-service.ts';
@@ -14,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** Support documents and videos: read by everyone, managed by admins (docs/admin.md). */
+/** Support documents, videos, the FAQ and external links: read by everyone, managed by admins (docs/admin.md). */
 export async function registerSupport(
   app: FastifyInstance,
   deps: FeatureDeps,
@@ -23,6 +25,10 @@ export async function registerSupport(
   const repository = createSupportRepository(deps.database.db);
   const service = createSupportService({ repository, storage: deps.storage });
   app.decorate('ensureDemoSupport', () => ensureDemoSupport(deps.database.db, service));
-  await registerRouteFolder(app, 'public', [supportReadRoutes(service)]);
-  await registerRouteFolder(app, 'admin', [supportAdminRoutes(service, audit)]);
+  const faq = createFaqRepository(deps.database.db);
+  await registerRouteFolder(app, 'public', [
+    supportReadRoutes(service),
+    helpReadRoutes(faq, deps.config.externalLinks),
+  ]);
+  await registerRouteFolder(app, 'admin', [supportAdminRoutes(service, audit), helpAdminRoutes(faq, audit)]);
 }

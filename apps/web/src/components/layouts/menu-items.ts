@@ -1,4 +1,5 @@
 import {
+  IconBook,
   IconBuilding,
   IconCloud,
   IconDevices,
@@ -14,10 +15,11 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { paths } from '../../config/paths';
+import type { SupportLinks } from '@ohp/contracts';
+import { equipmentPageSlugs, type EquipmentPageSlug, paths } from '../../config/paths';
 
 // Side menu of SPEC §2 "Screens described by menu and labels", mapped to the routes that exist.
-// Entries whose destination has no route in SPEC §2 (store, blog, help) are shown disabled.
+// Store, Training and Blog open the addresses the server is configured with (docs/admin.md).
 
 export type MenuIcon = typeof IconHome;
 
@@ -52,7 +54,27 @@ export interface MenuUnavailable {
   icon: MenuIcon;
 }
 
-export type MenuEntry = MenuLink | MenuGroup | MenuUnavailable;
+/**
+ * An address outside the app (GET /api/support/links), opened in a new tab; without one the entry
+ * goes to `fallbackHref`, or is hidden when there is none.
+ */
+export interface MenuExternal {
+  kind: 'external';
+  labelKey: string;
+  link: keyof SupportLinks;
+  icon: MenuIcon;
+  fallbackHref?: string;
+}
+
+export type MenuEntry = MenuLink | MenuGroup | MenuUnavailable | MenuExternal;
+
+const equipmentPageLinks: MenuLink[] = (Object.keys(equipmentPageSlugs) as EquipmentPageSlug[]).map(
+  (slug) => ({
+    kind: 'link',
+    labelKey: `app:menu.equipment.${equipmentPageSlugs[slug]}`,
+    href: paths.app.equipment.getHref(slug),
+  }),
+);
 
 const { app } = paths;
 
@@ -107,10 +129,18 @@ export const menuSections = (
         href: app.documents.getHref(),
         icon: IconFileText,
       },
-      { kind: 'link', labelKey: 'app:menu.training', href: app.videos.getHref(), icon: IconSchool },
-      { kind: 'unavailable', labelKey: 'app:menu.help', icon: IconHelpCircle },
-      { kind: 'unavailable', labelKey: 'app:menu.store', icon: IconShoppingCart },
-      { kind: 'unavailable', labelKey: 'app:menu.blog', icon: IconNews },
+      { kind: 'link', labelKey: 'app:menu.help', href: app.help.getHref(), icon: IconHelpCircle },
+      { kind: 'group', labelKey: 'app:menu.equipmentPages', icon: IconBook, children: equipmentPageLinks },
+      // Without TRAINING_URL the training material is the support videos.
+      {
+        kind: 'external',
+        labelKey: 'app:menu.training',
+        link: 'training',
+        icon: IconSchool,
+        fallbackHref: app.videos.getHref(),
+      },
+      { kind: 'external', labelKey: 'app:menu.store', link: 'store', icon: IconShoppingCart },
+      { kind: 'external', labelKey: 'app:menu.blog', link: 'blog', icon: IconNews },
     ],
   },
   {

@@ -1,6 +1,9 @@
-import { Badge, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, matchPath, useLocation } from 'react-router';
+import type { SupportLinks } from '@ohp/contracts';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useSupportLinks } from '../../lib/support-links';
 import { useSession } from '../../lib/use-session';
 import { useCurrentReading } from '../../stores/reading-store';
 import { type MenuEntry, type MenuLink, menuSections, type ReadingSource } from './menu-items';
@@ -15,14 +18,47 @@ function Entry({
   entry,
   pathname,
   source,
+  links,
   onNavigate,
 }: {
   entry: MenuEntry;
   pathname: string;
   source: ReadingSource | undefined;
+  links?: SupportLinks | undefined;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  if (entry.kind === 'external') {
+    const address = links?.[entry.link];
+    if (!address) {
+      if (!entry.fallbackHref) return null;
+      const fallback: MenuLink = {
+        kind: 'link',
+        labelKey: entry.labelKey,
+        href: entry.fallbackHref,
+        icon: entry.icon,
+      };
+      return <Entry entry={fallback} pathname={pathname} source={source} onNavigate={onNavigate} />;
+    }
+    const Icon = entry.icon;
+    return (
+      <NavLink
+        component="a"
+        href={address}
+        target="_blank"
+        rel="noopener noreferrer"
+        label={
+          <>
+            {t(entry.labelKey)} <VisuallyHidden>({t('app:menu.newTab')})</VisuallyHidden>
+          </>
+        }
+        leftSection={<Icon size={18} stroke={1.6} />}
+        rightSection={<IconExternalLink size={14} aria-hidden="true" />}
+        onClick={onNavigate}
+        className={classes.link}
+      />
+    );
+  }
   if (entry.kind === 'link') {
     const Icon = entry.icon;
     return (
@@ -84,6 +120,7 @@ export function SideMenu({
   const { pathname } = useLocation();
   const source = useCurrentReading()?.source;
   const isAdmin = useSession().user?.role === 'admin';
+  const links = useSupportLinks().data;
   const visible = (entry: MenuEntry) => isAdmin || entry.kind !== 'link' || !entry.adminOnly;
   return (
     <nav aria-label={t('app:menu.label')}>
@@ -97,6 +134,7 @@ export function SideMenu({
                 entry={entry}
                 pathname={pathname}
                 source={source}
+                links={links}
                 onNavigate={onNavigate}
               />
             ))}

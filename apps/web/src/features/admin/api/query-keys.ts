@@ -1,4 +1,4 @@
-import type { AdminUserQuery, AuditQuery } from '@ohp/contracts';
+import type { AdminListQuery, AdminUserQuery, AuditQuery } from '@ohp/contracts';
 
 /** Query keys of the admin feature: a mutation invalidates the lists it changes. */
 export const adminKeys = {
@@ -6,4 +6,5 @@ export const adminKeys = {
   allUsers: ['admin', 'users'] as const,
   audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
   allAudit: ['admin', 'audit'] as const,
+  list: (kind: 'companies' | 'components', query: AdminListQuery) => ['admin', kind, query] as const,
 };

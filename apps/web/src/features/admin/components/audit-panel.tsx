@@ -35,7 +35,13 @@ export function AuditPanel() {
           }}
         />
       </Group>
-      <Table.ScrollContainer minWidth={800}>
+      <Table.ScrollContainer
+        minWidth={800}
+        // A region wider than the phone scrolls sideways: it must be reachable with the keyboard.
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('admin:page.audit') },
+        }}
+      >
         <Table striped>
           <Table.Thead>
             <Table.Tr>

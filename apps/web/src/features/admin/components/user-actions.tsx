@@ -1,17 +1,20 @@
 import type { AdminUser } from '@ohp/contracts';
 import { Button, Code, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert, showError } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
 import { escapeHtml } from '../../../lib/escape-html';
 import { useResetPassword } from '../api/reset-password';
 import { useSetAdminRole } from '../api/set-admin-role';
+import { StorageQuotaForm } from './storage-quota-form';
 
-/** Promote/demote and the irreversible password reset of one user. */
+/** Promote/demote, the storage quota and the irreversible password reset of one user. */
 export function UserActions({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const setRole = useSetAdminRole();
   const reset = useResetPassword();
+  const [quotaOpen, setQuotaOpen] = useState(false);
 
   const changeRole = () =>
     setRole.mutate(
@@ -51,6 +54,10 @@ export function UserActions({ user }: { user: AdminUser }) {
       <Button size="xs" variant="default" onClick={changeRole} loading={setRole.isPending}>
         {user.admin ? t('admin:users.demote') : t('admin:users.promote')}
       </Button>
+      <Button size="xs" variant="default" onClick={() => setQuotaOpen(true)}>
+        {t('admin:users.quota')}
+      </Button>
+      {quotaOpen ? <StorageQuotaForm user={user} opened onClose={() => setQuotaOpen(false)} /> : null}
       <Button size="xs" color="red" variant="light" onClick={() => void resetPassword()}>
         {t('admin:users.resetPassword')}
       </Button>

@@ -46,14 +46,20 @@ export function UsersPanel() {
           allowDeselect={false}
           onChange={(value) => value && setOrderBy(value)}
         />
-        <Button
-          leftSection={<IconDownload size={16} />}
-          variant="default"
-          loading={exporter.isPending}
-          onClick={() => exporter.mutate(filter, { onError: () => void showError(t('admin:exportError')) })}
-        >
-          {t('admin:users.export')}
-        </Button>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            leftSection={<IconDownload size={16} />}
+            variant="default"
+            loading={exporter.isPending && exporter.variables?.format === format}
+            disabled={exporter.isPending}
+            onClick={() =>
+              exporter.mutate({ filter, format }, { onError: () => void showError(t('admin:exportError')) })
+            }
+          >
+            {t(format === 'csv' ? 'admin:users.export' : 'admin:users.exportXlsx')}
+          </Button>
+        ))}
       </Group>
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover>
