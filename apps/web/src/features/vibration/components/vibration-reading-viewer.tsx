@@ -18,7 +18,8 @@ import { type AxisLine, loadAxisChartSettings, saveAxisChartSettings } from '../
 import { forScheme } from '../lib/chart-theme';
 import { SaveReading } from './save-reading';
 import { viewerAxes, viewerData } from '../lib/viewer-data';
-import { VibrationChart } from './echart';
+import { EChart } from '../../../components/charts/echart';
+import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
 
 const fmt = (v: number | null, digits = 3) => (v === null ? '–' : v.toFixed(digits));
@@ -137,7 +138,8 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved }
         ))}
       </Group>
       {history && (
-        <VibrationChart
+        <EChart
+          modules={vibrationChartModules}
           option={history}
           height={300}
           testId="vibration-history"
@@ -145,7 +147,8 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved }
         />
       )}
       {spectrum ? (
-        <VibrationChart
+        <EChart
+          modules={vibrationChartModules}
           option={forScheme(
             spectrumOption(
               {
