@@ -19,6 +19,7 @@ import {
   WHOLE_BODY_AREN,
   WHOLE_BODY_VDVR,
 } from '@ohp/exposure';
+import type { VibrationData } from '@ohp/devices/readings';
 import { type Language, languages } from '@ohp/i18n';
 import { buildVibrationReport } from '@ohp/reports';
 import { useMemo, useState } from 'react';
@@ -26,7 +27,9 @@ import { useTranslation } from 'react-i18next';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import { useVibrationComponents } from '../api/get-vibration-components';
+import { reportChartsOf } from '../lib/reading-report';
 import { workdayReportInput } from '../lib/report-input';
+import { viewerData } from '../lib/viewer-data';
 import { assessWorkday, evaluationOf, type WorkdayComponent } from '../lib/workday';
 import { ScaleBar } from './scale-bar';
 import { asFormValue } from './vibration-components-screen';
@@ -36,12 +39,14 @@ export interface VibrationReportScreenProps {
   measurementId?: string | undefined;
   /** Saves the PDF with the measurement (given by the app layer: the measurements feature). */
   saveReport?: ((report: { title: string; pdf: Blob; fileName: string }) => Promise<void>) | undefined;
+  /** The saved measurement's reading: its time history and spectra go into the PDF as charts. */
+  reading?: VibrationData | undefined;
 }
 
 const hhmm = /^(\d{1,2}):([0-5]\d)$/;
 
 /** /device/ax-pro/{id}: saved components combined into a workday, live results, the PDF. */
-export function VibrationReportScreen({ measurementId, saveReport }: VibrationReportScreenProps) {
+export function VibrationReportScreen({ measurementId, saveReport, reading }: VibrationReportScreenProps) {
   const { t, i18n } = useTranslation('vibration');
   const list = useVibrationComponents();
   const saved = useMemo(
@@ -94,6 +99,9 @@ export function VibrationReportScreen({ measurementId, saveReport }: VibrationRe
         result: outcome.result,
         form,
         logoDataUrl: await fetchCompanyLogoDataUrl(),
+        // The reading under the workday's evaluation (whole body draws the same r.m.s.; the
+        // evaluation only matters for a raw CSV, weighted here as the workday is judged).
+        charts: reading ? reportChartsOf(viewerData(reading, evaluation)) : undefined,
       }),
     );
     return renderPdfInBrowser(definition);
