@@ -58,6 +58,7 @@ export function vibrationReportInputOf(
       },
       charts: {
         history: { startMs: new Date(r.start).getTime(), intervalS: r.intervalS, x: r.x, y: r.y, z: r.z },
+        ...(r.spectrum ? { spectrum: r.spectrum } : {}),
       },
     };
   }
