@@ -36,6 +36,26 @@ it('demo CO2Pro: read, report form, saved, listed, reopened, PDF read back', {
     await page.getByRole('button', { name: 'Conectar demonstração' }).click();
     const card = page.getByTestId('connected-device').filter({ hasText: 'CO2Pro' });
     await card.getByRole('link', { name: 'Ver registros' }).click();
+
+    // "Save to cloud" on the record list: POST co2pro with SPEC §3's report payload (the viewer's
+    // defaults: both standards, projection on), not the generic measurements call.
+    const post = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/co2pro',
+    );
+    await page
+      .getByTestId('record-row')
+      .first()
+      .getByRole('button', { name: /na nuvem$/ })
+      .click();
+    const multipart = (await post).postData() ?? '';
+    const part = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(multipart)?.[1];
+    expect(part('norm')).toBe('both');
+    expect(part('notProject')).toBe('false');
+    expect(part('serialNumber')).toBe(new VirtualDevice('co2Pro').serialNumber);
+    expect(part('description')).toMatch(/^CO2Pro /);
+    expect(multipart).toMatch(/name="file"; filename="CO2Pro_/);
+    await page.getByTestId('cloud-saved').waitFor({ timeout: 30_000 });
+
     await page
       .getByTestId('record-row')
       .first()

@@ -178,9 +178,9 @@ it('demo Itemp: read a record, component mode with two components, PDF with the 
     await typed.getByTestId('heat-typed-saved').waitFor({ timeout: 20_000 });
     // Listed with the temperatures kept in °C: tg 41.5 · tbn 31, 15 min, 400 W.
     await expect.poll(() => saved.textContent()).toContain('Caldeira, manutenção');
-    const row = saved.locator('tr').filter({ hasText: 'Caldeira, manutenção' });
-    expect(await row.textContent()).toContain('41,5 °C · 31,0 °C');
-    expect(await row.textContent()).toContain('400 W');
+    const typedRow = saved.locator('tr').filter({ hasText: 'Caldeira, manutenção' });
+    expect(await typedRow.textContent()).toContain('41,5 °C · 31,0 °C');
+    expect(await typedRow.textContent()).toContain('400 W');
 
     // The heat screens at 390 px: the lists and the report screen fit the width.
     for (const route of ['/measurements-list/itemp', '/measurements-list/itemp-simple', '/device/itemp']) {
