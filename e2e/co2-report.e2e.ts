@@ -39,22 +39,29 @@ it('demo CO2Pro: read, report form, saved, listed, reopened, PDF read back', {
 
     // "Save to cloud" on the record list: POST co2pro with SPEC §3's report payload (the viewer's
     // defaults: both standards, projection on), not the generic measurements call.
-    const post = page.waitForRequest(
-      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/co2pro',
-    );
     await page
       .getByTestId('record-row')
       .first()
       .getByRole('button', { name: /na nuvem$/ })
       .click();
-    const multipart = (await post).postData() ?? '';
-    const part = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(multipart)?.[1];
-    expect(part('norm')).toBe('both');
-    expect(part('notProject')).toBe('false');
-    expect(part('serialNumber')).toBe(new VirtualDevice('co2Pro').serialNumber);
-    expect(part('description')).toMatch(/^CO2Pro /);
-    expect(multipart).toMatch(/name="file"; filename="CO2Pro_/);
-    await page.getByTestId('cloud-saved').waitFor({ timeout: 30_000 });
+    const cloudSaved = page.getByTestId('cloud-saved');
+    await cloudSaved.waitFor({ timeout: 30_000 });
+    const href = await cloudSaved.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/measurement\/co2pro\/[0-9a-f-]{36}$/);
+    // What the server keeps of the payload (GET co2pro/{id}): the report fields were sent.
+    const token = await page.evaluate(() => localStorage.getItem('ohp.accessToken'));
+    const answer = await page.request.get(`${baseUrl}/api/co2pro/${href?.split('/').pop()}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status()).toBe(200);
+    const item = (
+      (await answer.json()) as {
+        data: { serialNumber: string; description: string; report: Record<string, unknown> };
+      }
+    ).data;
+    expect(item.report).toMatchObject({ norm: 'both', notProject: false, season: 'summer' });
+    expect(item.description).toMatch(/^CO2Pro /);
+    expect(item.serialNumber).toBe(new VirtualDevice('co2Pro').serialNumber);
 
     await page
       .getByTestId('record-row')
