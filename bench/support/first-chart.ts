@@ -87,6 +87,26 @@ const inPage = (page: Page, from: 'click' | 'navigation') =>
     return Math.round((w.__ohpDrawn ?? Number.NaN) - (f === 'click' ? (w.__ohpClick ?? Number.NaN) : 0));
   }, from);
 
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples?: number[];
+}
+
+/** OHP_BENCH_PROFILE=1: the renderer's self time by function over the last in-app open. */
+function printProfile(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  for (const id of samples) {
+    const f = byId.get(id)?.callFrame;
+    const key = f ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}` : '?';
+    self.set(key, (self.get(key) ?? 0) + 1);
+  }
+  console.log('  renderer profile of the last in-app open (self time, share of samples):');
+  for (const [key, count] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`    ${((100 * count) / samples.length).toFixed(1).padStart(5)} %  ${key}`);
+}
+
 export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
   const runs = c.runs ?? 5;
   const dataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-first-chart-'));
@@ -116,6 +136,15 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
     const href = c.viewerPath.replace('{id}', id);
     const drawn = () =>
       page.locator(`[data-testid="${c.chartTestId}"][data-rendered]`).waitFor({ timeout: 120_000 });
+    // The renderer's main-thread busy time (CDP Performance metric TaskDuration) from the click to
+    // the chart drawn: the page's own work, far less sensitive than wall time to other load.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const busy = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+    };
+    const mainThread: number[] = [];
     const inApp: number[] = [];
     const full: number[] = [];
     const inAppPage: number[] = [];
@@ -124,10 +153,19 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       await page.goto(`${server.url}${c.listPath}`);
       const link = page.getByTestId('list-open').first();
       await link.waitFor({ timeout: 60_000 });
+      const profile = process.env.OHP_BENCH_PROFILE === '1' && run === runs - 1;
+      if (profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      const b0 = await busy();
       const t0 = Date.now();
       await link.click();
       await drawn();
       inApp.push(Date.now() - t0);
+      mainThread.push(Math.round((await busy()) - b0));
+      if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
       inAppPage.push(await inPage(page, 'click'));
       const t1 = Date.now();
       await page.goto(`${server.url}${href}`);
@@ -146,6 +184,9 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
     );
     console.log(
       `  in the page (without the driver's click checks and polling): in-app median ${median(inAppPage)} ms, full load median ${median(fullPage)} ms`,
+    );
+    console.log(
+      `  renderer main-thread busy time, in-app click → chart drawn: median ${median(mainThread)} ms (runs ${mainThread.join(', ')}) — the page's own work, ≈ the idle-machine time less the waits for the server`,
     );
     console.log(
       `  machine: ${cpus().length} CPUs, load average before ${load(loadBefore)}, after ${load(loadavg())} (figures from a loaded machine are upper bounds)`,
