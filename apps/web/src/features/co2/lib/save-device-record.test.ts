@@ -62,7 +62,8 @@ describe('the record list saves a CO2Pro record through the co2pro API', () => {
     });
     // The server's schema accepts exactly what was sent.
     expect(co2proCreateFieldsSchema.safeParse(sent).success).toBe(true);
-    const file = (calls[0]?.body as FormData).get('file') as File;
+    const body = calls[0]?.body as FormData;
+    const file = body.get('file') as File;
     expect(file.name).toBe('CO2Pro_2406000220808A_1.txt');
     expect(await file.text()).toBe(record.text);
     // The saved item as a measurement of domain co2, opened at /measurement/co2pro/{id}.
