@@ -81,6 +81,15 @@ it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000
     const shown = page.getByTestId('vibration-aren');
     await expect.poll(() => shown.textContent()).toBe(`${aren.toFixed(3)} m/s²`);
     await report.getByLabel('Trabalhador avaliado').fill('Carla Mendes');
+    await report.getByLabel('Setor').fill('Setor de retífica');
+    // The form follows the --meta rules: 31 annotation lines are refused, named and translated.
+    const annotations = report.getByLabel('Anotações');
+    await annotations.fill(Array.from({ length: 31 }, (_, i) => `linha ${i + 1}`).join('\n'));
+    await report.getByRole('button', { name: 'Baixar PDF' }).click();
+    await expect
+      .poll(() => page.getByTestId('vibration-report-form-error').textContent())
+      .toBe('Anotações: Use no máximo 30 linhas nas anotações');
+    await annotations.fill('Esmerilhadeira angular\nDisco de 7 polegadas');
 
     // Usable at 390 px: the results and the download stay reachable.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -93,6 +102,8 @@ it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000
     expect(readFileSync(pdfPath).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdfPath);
     expect(text).toContain('Carla Mendes');
+    expect(text).toContain('Setor de retífica');
+    expect(text).toContain('Disco de 7 polegadas');
     expect(text).toContain('Disco novo');
     expect(text).toContain('Acabamento');
     expect(text).toContain('NHO-10');
