@@ -40,6 +40,9 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
     );
     return {
       ...base,
+      // A data viewer: drawn at once, and zoom and settings redraw without a second of animation
+      // (with it the first frame was only "finished" ≈ 1 s later, bench/heat/viewer.ts).
+      animation: false,
       tooltip: { trigger: 'axis' },
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 4 }],
       grid: { left: 48, right: 20, top: 30, bottom: 64 },

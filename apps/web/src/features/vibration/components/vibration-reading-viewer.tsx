@@ -22,6 +22,7 @@ import { EChart } from '../../../components/charts/echart';
 import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
 
+const withoutAnimation = <T extends object>(option: T): T => ({ ...option, animation: false });
 const fmt = (v: number | null, digits = 3) => (v === null ? '–' : v.toFixed(digits));
 const lines: readonly AxisLine[] = ['overall', 'x', 'y', 'z'];
 
@@ -63,7 +64,8 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved }
       itemStyle: { color: '#1b2430' },
     };
     const shown = [overallSeries, ...option.series].filter((_, i) => settings.lines[lines[i] as AxisLine]);
-    return forScheme({ ...option, series: shown }, dark);
+    // A data viewer: drawn at once (ECharts' entry animation held the first "finished" ≈ 1 s).
+    return forScheme({ ...option, series: shown, animation: false }, dark);
   }, [data, settings, labels, t, dark]);
   if (!data) return null;
   const spectrum = data.spectrum;
@@ -150,15 +152,17 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved }
         <EChart
           modules={vibrationChartModules}
           option={forScheme(
-            spectrumOption(
-              {
-                resolution: spectrum.resolution,
-                centres: spectrum.centres,
-                x: spectrum.bands.x ?? [],
-                y: spectrum.bands.y ?? [],
-                z: spectrum.bands.z ?? [],
-              },
-              labels,
+            withoutAnimation(
+              spectrumOption(
+                {
+                  resolution: spectrum.resolution,
+                  centres: spectrum.centres,
+                  x: spectrum.bands.x ?? [],
+                  y: spectrum.bands.y ?? [],
+                  z: spectrum.bands.z ?? [],
+                },
+                labels,
+              ),
             ),
             dark,
           )}
