@@ -37,6 +37,7 @@ const appRoutes = [
   '/measurements-list/ax-pro',
   '/measurements-list/co2pro',
   '/device/components/ax-pro',
+  '/device/components/itemp',
   '/device/itemp',
   '/device/ax-pro',
   '/videos',

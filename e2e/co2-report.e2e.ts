@@ -36,6 +36,33 @@ it('demo CO2Pro: read, report form, saved, listed, reopened, PDF read back', {
     await page.getByRole('button', { name: 'Conectar demonstração' }).click();
     const card = page.getByTestId('connected-device').filter({ hasText: 'CO2Pro' });
     await card.getByRole('link', { name: 'Ver registros' }).click();
+
+    // "Save to cloud" on the record list: POST co2pro with SPEC §3's report payload (the viewer's
+    // defaults: both standards, projection on), not the generic measurements call.
+    await page
+      .getByTestId('record-row')
+      .first()
+      .getByRole('button', { name: /na nuvem$/ })
+      .click();
+    const cloudSaved = page.getByTestId('cloud-saved');
+    await cloudSaved.waitFor({ timeout: 30_000 });
+    const href = await cloudSaved.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/measurement\/co2pro\/[0-9a-f-]{36}$/);
+    // What the server keeps of the payload (GET co2pro/{id}): the report fields were sent.
+    const token = await page.evaluate(() => localStorage.getItem('ohp.accessToken'));
+    const answer = await page.request.get(`${baseUrl}/api/co2pro/${href?.split('/').pop()}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status()).toBe(200);
+    const item = (
+      (await answer.json()) as {
+        data: { serialNumber: string; description: string; report: Record<string, unknown> };
+      }
+    ).data;
+    expect(item.report).toMatchObject({ norm: 'both', notProject: false, season: 'summer' });
+    expect(item.description).toMatch(/^CO2Pro /);
+    expect(item.serialNumber).toBe(new VirtualDevice('co2Pro').serialNumber);
+
     await page
       .getByTestId('record-row')
       .first()

@@ -157,6 +157,40 @@ it('demo Itemp: read a record, component mode with two components, PDF with the 
     await saved.waitFor({ timeout: 20_000 });
     expect(await saved.textContent()).toContain('Forno, carga');
     expect(await saved.textContent()).toContain('Pátio');
+
+    // A component typed in (an IBUTG measured elsewhere is the other kind), at 390 px wide: every
+    // field reachable, nothing wider than the screen, problems named on their fields in pt-BR.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const typed = page.getByTestId('heat-typed-component');
+    await typed.getByLabel('Nome do componente').fill('Caldeira, manutenção');
+    await typed.getByLabel('Temperatura de globo tg (°C)').fill('41,5');
+    await typed.getByLabel('Bulbo úmido natural tbn (°C)').fill('31');
+    await typed.getByLabel('Bulbo seco tbs (°C, opcional)').fill('30');
+    await typed.getByRole('button', { name: 'Salvar componente' }).click();
+    await typed.getByText('O bulbo úmido natural não pode ser maior que o bulbo seco').waitFor();
+    await typed.getByText('Escolha a atividade ou digite a taxa metabólica').waitFor();
+    await typed.getByLabel('Bulbo seco tbs (°C, opcional)').fill('34');
+    await typed.getByLabel('Tempo na hora crítica (min)').fill('15');
+    await typed.getByLabel('Taxa metabólica (W)').fill('400');
+    await shoot(page, 'heat-typed-component-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await typed.getByRole('button', { name: 'Salvar componente' }).click();
+    await typed.getByTestId('heat-typed-saved').waitFor({ timeout: 20_000 });
+    // Listed with the temperatures kept in °C: tg 41.5 · tbn 31, 15 min, 400 W.
+    await expect.poll(() => saved.textContent()).toContain('Caldeira, manutenção');
+    const typedRow = saved.locator('tr').filter({ hasText: 'Caldeira, manutenção' });
+    expect(await typedRow.textContent()).toContain('41,5 °C · 31,0 °C');
+    expect(await typedRow.textContent()).toContain('400 W');
+
+    // The heat screens at 390 px: the lists and the report screen fit the width.
+    for (const route of ['/measurements-list/itemp', '/measurements-list/itemp-simple', '/device/itemp']) {
+      await goInApp(route);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect({ route, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+        route,
+        width: 390,
+      });
+    }
     expect(cspViolations).toEqual([]);
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
   });

@@ -70,6 +70,7 @@ it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000
     // SPEC §2: a saved AxPro reading opens at /device/ax-pro/{id}: its viewer above the report screen.
     await page.waitForURL(/\/device\/ax-pro\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await page.getByTestId('vibration-viewer').waitFor({ timeout: 30_000 });
+    const savedUrl = page.url();
     await page.goto(`${baseUrl}/measurements-list/ax-pro`);
     await page.getByText('AxPro_', { exact: false }).first().waitFor({ timeout: 30_000 });
 
@@ -80,6 +81,15 @@ it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000
     const shown = page.getByTestId('vibration-aren');
     await expect.poll(() => shown.textContent()).toBe(`${aren.toFixed(3)} m/s²`);
     await report.getByLabel('Trabalhador avaliado').fill('Carla Mendes');
+    await report.getByLabel('Setor').fill('Setor de retífica');
+    // The form follows the --meta rules: 31 annotation lines are refused, named and translated.
+    const annotations = report.getByLabel('Anotações');
+    await annotations.fill(Array.from({ length: 31 }, (_, i) => `linha ${i + 1}`).join('\n'));
+    await report.getByRole('button', { name: 'Baixar PDF' }).click();
+    await expect
+      .poll(() => page.getByTestId('vibration-report-form-error').textContent())
+      .toBe('Anotações: Use no máximo 30 linhas nas anotações');
+    await annotations.fill('Esmerilhadeira angular\nDisco de 7 polegadas');
 
     // Usable at 390 px: the results and the download stay reachable.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -92,11 +102,30 @@ it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000
     expect(readFileSync(pdfPath).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdfPath);
     expect(text).toContain('Carla Mendes');
+    expect(text).toContain('Setor de retífica');
+    expect(text).toContain('Disco de 7 polegadas');
     expect(text).toContain('Disco novo');
     expect(text).toContain('Acabamento');
     expect(text).toContain('NHO-10');
     expect(text).toContain(`${ptBr(aren, 3)} m/s²`);
     pdfPages(pdfPath, 'vibration-report-page');
+    // Without a saved reading the workday has nothing measured to draw: no chart section.
+    expect(text).not.toContain('Aceleração ponderada por eixo ao longo do tempo');
+
+    // The report of the saved measurement (/device/ax-pro/{id}) draws its reading's charts, as the
+    // viewer's own PDF does: the time history and the spectrum.
+    await page.goto(savedUrl);
+    const savedReport = page.getByTestId('vibration-report');
+    await page.getByTestId('vibration-viewer').waitFor({ timeout: 30_000 });
+    await savedReport.getByLabel(/^Disco novo/).check();
+    await expect.poll(() => page.getByTestId('vibration-aren').textContent()).not.toBe('');
+    const savedDownload = page.waitForEvent('download');
+    await savedReport.getByRole('button', { name: 'Baixar PDF' }).click();
+    const savedPdf = join(noiseOutput, 'vibration-report-saved.pdf');
+    await (await savedDownload).saveAs(savedPdf);
+    const savedText = pdfText(savedPdf);
+    expect(savedText).toContain('Aceleração ponderada por eixo ao longo do tempo');
+    expect(savedText).toContain('Espectro por eixo em bandas de');
     expect(cspViolations).toEqual([]);
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
   });

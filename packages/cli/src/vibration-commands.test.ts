@@ -108,6 +108,20 @@ describe('ohp analyze vibration --input (worked examples derived by hand)', () =
   });
 });
 
+// An extended record (docs/protocol.md §7.4): two 60 s intervals of a seat, with ∫aw⁴dt and
+// peaks per axis (`d` lines) and an octave spectrum of z (`s` lines).
+const extended = [
+  'z;4;24030001507A;2.3.1',
+  'a;2026-02-05;10:00:00;60;2;wholeBody;1;octave;z',
+  'c;24030001507A',
+  'b;7.9433;15.849',
+  'd;0;0.3;0.2;0.5;1;1;16;1;1;2',
+  's;0;z;0.4;0.2',
+  'd;60;0.3;0.2;0.5;1;1;0;1;1;2',
+  's;60;z;0.4;0.2',
+  '',
+].join('\n');
+
 describe('ohp analyze vibration <file>', () => {
   it('an AxPro record: the energy mean of the intervals, evaluation from the record', async () => {
     const record = new VirtualDevice('axPro').records[0];
@@ -123,6 +137,68 @@ describe('ohp analyze vibration <file>', () => {
     // hand-arm: amr is the vector sum of the three axis means; are = amr·√(30/480).
     expect(r.amr[0]).toBeCloseTo(Math.hypot(c.ax, c.ay, c.az), 3);
     expect(r.are).toBeCloseTo(r.amr[0] * Math.sqrt(30 / 480), 3);
+  });
+
+  it("an extended record: VDV from the record's fourth-power sums, peaks, crest factor and spectrum", async () => {
+    const path = await file('seat.txt', extended);
+    const { code, out, err } = await run(
+      'analyze',
+      'vibration',
+      path,
+      '--exposure',
+      '240',
+      '--workday',
+      '480',
+      '--json',
+    );
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const r = JSON.parse(out);
+    expect(r.evaluation).toBe('whole-body');
+    // amr = √((1.4·0.3)² + (1.4·0.2)² + 0.5²) = √0.5048 = 0.71049; aren = 0.71049·√(240/480) = 0.50239.
+    expect(r.amr[0]).toBeCloseTo(0.71049, 4);
+    expect(r.aren).toBeCloseTo(0.50239, 4);
+    // VDV over the 2 measured minutes: x = y = (1 + 1)^¼ = 1.18921, z = (16 + 0)^¼ = 2.
+    expect(r.record.axes.x.vdv).toBeCloseTo(1.18921, 4);
+    expect(r.record.axes.z.vdv).toBe(2);
+    // VDVexp = f·VDV·(240/2)^¼ = f·VDV·3.30975: x = y = 1.4·1.18921·3.30975 = 5.51037; z = 6.61950.
+    expect(r.vdvExp.x).toBeCloseTo(5.51037, 3);
+    expect(r.vdvExp.y).toBeCloseTo(5.51037, 3);
+    expect(r.vdvExp.z).toBeCloseTo(6.6195, 3);
+    // VDVR = (2·5.51037⁴ + 6.61950⁴)^¼ = 3763.97^¼ = 7.83270: below 9.1, but aren ≥ 0.5 → action level.
+    expect(r.vdvr).toBeCloseTo(7.8327, 3);
+    expect(r.vdvrJudgement).toBe('acceptable');
+    expect(r.arenJudgement).toBe('action_level');
+    expect(r.judgement).toBe('action_level');
+    // Peaks 1, 1, 2 over r.m.s. 0.3, 0.2, 0.5: crest factors 3.33, 5, 4; the largest is 5.
+    expect(r.record.axes.z.peak).toBe(2);
+    expect(r.maxCrestFactor).toBe(5);
+    // The octave spectrum of z: the energy mean of 0.4 and 0.4, of 0.2 and 0.2; x and y carry none.
+    expect(r.record.spectrum).toEqual({
+      resolution: 'octave',
+      centres: [7.94, 15.85],
+      x: [0, 0],
+      y: [0, 0],
+      z: [0.4, 0.2],
+    });
+  });
+
+  it('an old-format record (r.m.s. only): no VDV, no spectrum, the r.m.s. figures as before', async () => {
+    const old = [
+      'z;4;24030001507A;2.3.1',
+      'a;2026-02-05;10:00:00;60;2;wholeBody;1',
+      'c;24030001507A',
+      'd;0;0.3;0.2;0.5',
+      'd;60;0.3;0.2;0.5',
+      '',
+    ].join('\n');
+    const { code, out } = await run('analyze', 'vibration', await file('old.txt', old), '--json');
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r.amr[0]).toBeCloseTo(0.71049, 4);
+    expect(r.vdvExp).toBeNull();
+    expect(r.vdvr).toBeNull();
+    expect(r.record.axes.x).toEqual({ rms: 0.3, vdv: null, peak: null, crestFactor: null });
+    expect(r.record.spectrum).toBeNull();
   });
 
   it('a raw CSV: Wd on x at 2 Hz and Wk on z at 8 Hz (ISO 2631-1 Table 3), VDV of the sample', async () => {
@@ -320,6 +396,30 @@ describe('ohp report vibration', () => {
     expect(text).toContain('Esmerilhadeira');
     expect(text).toContain('AxPro record, 1 s interval');
     expect(text).toContain('NR-15 Annex 8');
+  });
+
+  it("an extended record's PDF draws its spectrum and gives its VDVR", async () => {
+    const path = await file('seat-report.txt', extended);
+    const pdf = join(dir, 'seat.pdf');
+    const { code, err } = await run(
+      'report',
+      'vibration',
+      path,
+      '--exposure',
+      '240',
+      '--workday',
+      '480',
+      '--lang',
+      'en',
+      '-o',
+      pdf,
+    );
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Resultant vibration dose value (VDVR)');
+    expect(text).toMatch(/VDVR\)\s+7\.83 m\/s\^1\.75/);
+    expect(text).toContain('Spectrum per axis in octave bands');
+    expect(text).not.toContain('The record carries no band spectrum');
   });
 
   it('from exposure.json, and refuses meta that breaks the form rules', async () => {

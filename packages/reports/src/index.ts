@@ -2,6 +2,7 @@ export * from './charts/decimate.ts';
 export * from './charts/render-svg.ts';
 export * from './document/blocks.ts';
 export * from './document/frame.ts';
+export * from './document/identification.ts';
 export * from './document/instrument.ts';
 export * from './document/theme.ts';
 export * from './noise/build-noise-report.ts';

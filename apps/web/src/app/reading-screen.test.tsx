@@ -12,13 +12,9 @@ import { Component as UploadRead } from './routes/app/upload-read';
 
 afterEach(() => readingStore.reset());
 
-// jsdom has no canvas: the charts are stood in by their labelled host elements.
-vi.mock('../features/vibration/components/echart', () => ({
-  VibrationChart: (props: { testId: string; ariaLabel: string }) => (
-    <div data-testid={props.testId} role="img" aria-label={props.ariaLabel} />
-  ),
-}));
-vi.mock('../features/heat/components/echart', () => ({
+// jsdom has no canvas: the charts (one shared ECharts host for every domain) are stood in by their
+// labelled host elements; their options are tested in packages/reports.
+vi.mock('../components/charts/echart', () => ({
   EChart: (p: { testId: string; ariaLabel: string }) => (
     <div data-testid={p.testId} role="img" aria-label={p.ariaLabel} />
   ),
@@ -37,14 +33,6 @@ function readingOf(family: 'itemp' | 'axPro' | 'co2Pro'): { text: string; readin
   if (!read.ok) throw new Error(`the emulator's ${family} record does not read: ${read.reason.key}`);
   return { text, reading: read.data };
 }
-
-// ECharts draws on a canvas, which jsdom has not: the CO2 charts are a plain box here (their
-// options are tested in packages/reports).
-vi.mock('../features/co2/components/co2-chart', () => ({
-  Co2Chart: ({ testId, ariaLabel }: { testId: string; ariaLabel: string }) => (
-    <div data-testid={testId} role="img" aria-label={ariaLabel} />
-  ),
-}));
 
 describe('the reading screen (/upload/read)', () => {
   it('without a reading it says there is nothing to show, under the screen title', async () => {

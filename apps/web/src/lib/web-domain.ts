@@ -83,6 +83,15 @@ export type UseMeasurementListSource = (query: {
   sort: MeasurementSort;
 }) => MeasurementListSource;
 
+/** A record read from a device, as "Save to cloud" of the record list hands it over. */
+export interface DeviceRecordSave {
+  fileName: string;
+  text: string;
+  /** The default name (device, serial, start, the device's description). */
+  description: string;
+  serialNumber: string;
+}
+
 export interface WebDomain {
   domain: MeasurementDomain;
   /** Its groups in the side menu's equipment section. */
@@ -106,6 +115,11 @@ export interface WebDomain {
     queryKey: (id: string) => QueryKey;
     open: (id: string) => Promise<{ measurement: Measurement; file: SavedFile }>;
   };
+  /**
+   * Saves a record read from a device ("Save to cloud" of the record list) through the domain's
+   * own API (default: the measurements API, POST /measurements).
+   */
+  saveDeviceRecord?: (record: DeviceRecordSave) => Promise<Measurement>;
   /** The viewer, with its report form, as its own chunk. */
   loadViewer: () => Promise<ComponentType<DomainViewerProps>>;
   /**

@@ -82,6 +82,30 @@ export function vibrationJson(c: VibrationCase, t: Translator) {
           start: c.record.start,
           intervalS: c.record.intervalS,
           intervals: c.record.x.length,
+          // From an extended record (VDV, peaks, spectra); null per figure for the old format.
+          axes: Object.fromEntries(
+            (['x', 'y', 'z'] as const).map((a) => {
+              const m = c.record?.axes[a];
+              return [
+                a,
+                {
+                  rms: round(m?.rms),
+                  vdv: round(m?.vdv),
+                  peak: round(m?.peak),
+                  crestFactor: round(m?.crestFactor, 2),
+                },
+              ];
+            }),
+          ),
+          spectrum: c.record.spectrum
+            ? {
+                resolution: c.record.spectrum.resolution,
+                centres: c.record.spectrum.centres.map((v) => round(v, 2)),
+                x: c.record.spectrum.x.map((v) => round(v)),
+                y: c.record.spectrum.y.map((v) => round(v)),
+                z: c.record.spectrum.z.map((v) => round(v)),
+              }
+            : null,
         }
       : null,
   };

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { type Co2proReportFields, co2proReportFieldsSchema } from '@ohp/contracts';
 import type { Language } from '@ohp/i18n';
 import {
@@ -7,12 +7,12 @@ import {
   co2ReportExtrasSchema,
   co2ReportInputFrom,
   localDate,
-  formMessage,
 } from '@ohp/reports';
 import { renderPdf } from '@ohp/reports/render/node';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
 import { UsageError } from '../open-session.ts';
+import { checkMeta, logoDataUrl, logoPathOf, type MetaKeys, readMetaJson } from './report-meta.ts';
 import { analyzeCo2, Co2InputError, readCo2File, workdayArg } from './co2-input.ts';
 
 export interface ReportCo2Args {
@@ -29,62 +29,18 @@ interface Meta {
   logo: string | undefined;
 }
 
-interface Issue {
-  path: PropertyKey[];
-  message: string;
-  code: string;
-  expected?: unknown;
-}
-
-/** A schema issue in the user's language: our 'ns:key|a|b' messages, else the kind of problem. */
-function issueText(t: Translator, issue: Issue | undefined): string {
-  if (!issue) return '';
-  const field = issue.path.map(String).join('.');
-  if (/^[a-z0-9]+:/i.test(issue.message)) {
-    const { key, values } = formMessage(issue.message);
-    return `${field}: ${t(key, values)}`;
-  }
-  const expectsNumber = issue.code === 'invalid_type' && issue.expected === 'number';
-  return `${field}: ${t(expectsNumber ? 'errors:mustBeNumber' : 'errors:invalidValue')}`;
-}
-
 /** The `--meta` JSON: SPEC §3's CO2Pro report fields, `certificate` and `logo` (a PNG or JPEG path). */
 async function readMeta(path: string | undefined, t: Translator): Promise<Meta> {
+  const raw = await readMetaJson(path, metaKeys, metaError);
   if (!path) return { fields: co2proReportFieldsSchema.parse({}), extras: {}, logo: undefined };
-  const text = await readFile(path, 'utf8').catch(() => {
-    throw new UsageError('cannotRead', { file: path });
-  });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new Co2InputError('co2:cli.badMeta', { file: path, reason: 'JSON' });
-  }
-  const fields = co2proReportFieldsSchema.safeParse(raw);
-  if (!fields.success) {
-    throw new Co2InputError('co2:cli.badMeta', { file: path, reason: issueText(t, fields.error.issues[0]) });
-  }
-  const extras = co2ReportExtrasSchema.safeParse(raw);
-  if (!extras.success) {
-    throw new Co2InputError('co2:cli.badMeta', { file: path, reason: issueText(t, extras.error.issues[0]) });
-  }
-  const logo = (raw as { logo?: unknown } | null)?.logo;
-  return { fields: fields.data, extras: extras.data, logo: typeof logo === 'string' ? logo : undefined };
+  const fields = checkMeta(co2proReportFieldsSchema.safeParse(raw), path, t, metaKeys, metaError);
+  const extras = checkMeta(co2ReportExtrasSchema.safeParse(raw), path, t, metaKeys, metaError);
+  const logo = logoPathOf(raw);
+  return { fields, extras, logo: logo ? await logoDataUrl(logo, metaKeys, metaError) : undefined };
 }
 
-const imageTypes: Array<[number[], string]> = [
-  [[0x89, 0x50, 0x4e, 0x47], 'image/png'],
-  [[0xff, 0xd8, 0xff], 'image/jpeg'],
-];
-
-async function logoDataUrl(path: string): Promise<string> {
-  const bytes = await readFile(path).catch(() => {
-    throw new UsageError('cannotRead', { file: path });
-  });
-  const type = imageTypes.find(([magic]) => magic.every((b, i) => bytes[i] === b))?.[1];
-  if (!type) throw new Co2InputError('co2:cli.badLogo', { file: path });
-  return `data:${type};base64,${bytes.toString('base64')}`;
-}
+const metaKeys: MetaKeys = { badMeta: 'co2:cli.badMeta', badLogo: 'co2:cli.badLogo' };
+const metaError = (key: string, values: Record<string, string | number>) => new Co2InputError(key, values);
 
 /** `ohp report co2 <record|csv> [--meta meta.json] [--workday minutes] [--lang] -o report.pdf` */
 export async function reportCo2(args: ReportCo2Args, t: Translator, io: Io): Promise<number> {
@@ -106,7 +62,7 @@ export async function reportCo2(args: ReportCo2Args, t: Translator, io: Io): Pro
   const report = co2ReportInputFrom({
     language: args.language,
     generatedAt: new Date(),
-    ...(logo ? { logoDataUrl: await logoDataUrl(logo) } : {}),
+    ...(logo ? { logoDataUrl: logo } : {}),
     norm: fields.norm,
     fields,
     instrument: {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { CLOTHING_INCREMENTS } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import {
@@ -13,7 +13,7 @@ import type { Io } from '../io.ts';
 import { UsageError } from '../open-session.ts';
 import { unitOf } from './analyze-heat.ts';
 import { analyzeHeatInput, type HeatArgs, HeatInputError } from './heat-input.ts';
-import { issueText, logoDataUrl } from './report-noise.ts';
+import { type MetaKeys, readReportMeta } from './report-meta.ts';
 
 export interface ReportHeatArgs extends HeatArgs {
   meta: string | undefined;
@@ -22,35 +22,20 @@ export interface ReportHeatArgs extends HeatArgs {
   language: Language;
 }
 
-async function readMeta(
-  path: string | undefined,
-  t: Translator,
-): Promise<{ form: HeatReportForm; logo?: string }> {
-  if (!path) return { form: heatReportFormSchema.parse({}) };
-  const text = await readFile(path, 'utf8').catch(() => {
-    throw new UsageError('cannotRead', { file: path });
-  });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new HeatInputError('cli:noise.badMeta', { file: path, reason: 'JSON' });
-  }
-  const parsed = heatReportFormSchema.safeParse(raw);
-  if (!parsed.success)
-    throw new HeatInputError('cli:noise.badMeta', {
-      file: path,
-      reason: issueText(t, parsed.error.issues[0]),
-    });
-  const logo = (raw as { logo?: unknown }).logo;
-  return { form: parsed.data, logo: typeof logo === 'string' ? logo : undefined };
-}
+const metaKeys: MetaKeys = { badMeta: 'cli:noise.badMeta', badLogo: 'cli:noise.badLogo' };
+const metaError = (key: string, values: Record<string, string | number>) => new HeatInputError(key, values);
 
 /** `ohp report heat <record|csv> | --input situation.json [--meta meta.json] [--unit C|F] [--lang] -o report.pdf` */
 export async function reportHeat(args: ReportHeatArgs, t: Translator, io: Io): Promise<number> {
   if (!args.output) throw new UsageError('missingOutput');
   const unit = unitOf(args.unit);
-  const { form, logo } = await readMeta(args.meta, t);
+  const { form, logo } = await readReportMeta<HeatReportForm>(
+    args.meta,
+    heatReportFormSchema,
+    t,
+    metaKeys,
+    metaError,
+  );
   const analysis = await analyzeHeatInput(args, {
     // The clothing named in the meta file sets its NHO-06 Quadro 2 increment (label and value agree).
     clothingIncrementC: CLOTHING_INCREMENTS.find((c) => c.key === form.clothing)?.incrementC,
@@ -58,7 +43,7 @@ export async function reportHeat(args: ReportHeatArgs, t: Translator, io: Io): P
   const input = heatReportInputFrom({
     language: args.language,
     generatedAt: new Date(),
-    logoDataUrl: logo ? await logoDataUrl(logo) : undefined,
+    logoDataUrl: logo,
     unit,
     form,
     options: analysis.options,

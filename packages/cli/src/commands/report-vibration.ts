@@ -1,8 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Language } from '@ohp/i18n';
 import {
   buildVibrationReport,
-  formMessage,
   type VibrationReportForm,
   type VibrationReportInput,
   vibrationReportFormSchema,
@@ -11,6 +10,7 @@ import { renderPdf } from '@ohp/reports/render/node';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
 import { UsageError } from '../open-session.ts';
+import { type MetaKeys, readReportMeta } from './report-meta.ts';
 import {
   loadVibrationCase,
   type VibrationArgs,
@@ -25,51 +25,9 @@ export interface ReportVibrationArgs extends VibrationArgs {
   language: Language;
 }
 
-const imageTypes: Array<[number[], string]> = [
-  [[0x89, 0x50, 0x4e, 0x47], 'image/png'],
-  [[0xff, 0xd8, 0xff], 'image/jpeg'],
-];
-
-async function logoDataUrl(path: string): Promise<string> {
-  const bytes = await readFile(path).catch(() => {
-    throw new UsageError('cannotRead', { file: path });
-  });
-  const type = imageTypes.find(([magic]) => magic.every((b, i) => bytes[i] === b))?.[1];
-  if (!type) throw new VibrationInputError('cli:noise.badLogo', { file: path });
-  return `data:${type};base64,${bytes.toString('base64')}`;
-}
-
-async function readMeta(
-  path: string | undefined,
-  t: Translator,
-): Promise<{ form: VibrationReportForm; logo?: string }> {
-  if (!path) return { form: vibrationReportFormSchema.parse({}) };
-  const text = await readFile(path, 'utf8').catch(() => {
-    throw new UsageError('cannotRead', { file: path });
-  });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new VibrationInputError('vibration:cli.badMeta', { file: path, reason: 'JSON' });
-  }
-  const parsed = vibrationReportFormSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.map(String).join('.') ?? '';
-    const message = issue?.message ?? '';
-    const reason = /^[a-z]+:/.test(message)
-      ? t(formMessage(message).key, formMessage(message).values)
-      : t(
-          issue?.code === 'invalid_type' && 'expected' in issue && issue.expected === 'number'
-            ? 'errors:mustBeNumber'
-            : 'errors:invalidValue',
-        );
-    throw new VibrationInputError('vibration:cli.badMeta', { file: path, reason: `${field}: ${reason}` });
-  }
-  const logo = (raw as { logo?: unknown }).logo;
-  return { form: parsed.data, logo: typeof logo === 'string' ? logo : undefined };
-}
+const metaKeys: MetaKeys = { badMeta: 'vibration:cli.badMeta', badLogo: 'cli:noise.badLogo' };
+const metaError = (key: string, values: Record<string, string | number>) =>
+  new VibrationInputError(key, values);
 
 /** The report's view-model from what the CLI read. */
 export function vibrationReportInputOf(
@@ -100,6 +58,7 @@ export function vibrationReportInputOf(
       },
       charts: {
         history: { startMs: new Date(r.start).getTime(), intervalS: r.intervalS, x: r.x, y: r.y, z: r.z },
+        ...(r.spectrum ? { spectrum: r.spectrum } : {}),
       },
     };
   }
@@ -124,8 +83,14 @@ export function reportVibration(args: ReportVibrationArgs, t: Translator, io: Io
   return withVibrationErrors(t, io.err, async () => {
     if (!args.output) throw new UsageError('missingOutput');
     const c = await loadVibrationCase(args);
-    const { form, logo } = await readMeta(args.meta, t);
-    const input = vibrationReportInputOf(c, form, args.language, logo ? await logoDataUrl(logo) : undefined);
+    const { form, logo } = await readReportMeta<VibrationReportForm>(
+      args.meta,
+      vibrationReportFormSchema,
+      t,
+      metaKeys,
+      metaError,
+    );
+    const input = vibrationReportInputOf(c, form, args.language, logo);
     const pdf = await renderPdf(buildVibrationReport(input));
     await writeFile(args.output, pdf);
     io.out(`${t('vibration:cli.reportSaved', { file: args.output, bytes: pdf.length })}\n`);

@@ -8,9 +8,10 @@ import {
   minutes,
   ms2,
   ms175,
-  rmsOf,
+  summariseIntervals,
   type SignalAnalysis,
   SignalAnalyser,
+  type AxisValues,
   type BandResolution,
   type VibrationAssessment,
   type VibrationAssessmentInput,
@@ -46,8 +47,18 @@ export interface VibrationCase {
   firmware: string | undefined;
   input: VibrationAssessmentInput;
   assessment: VibrationAssessment;
-  /** Record: the device's weighted r.m.s. per interval. */
-  record?: { start: string; intervalS: number; x: Float64Array; y: Float64Array; z: Float64Array };
+  /** Record: the device's weighted r.m.s. per interval and, from an extended record, the summaries. */
+  record?: {
+    start: string;
+    intervalS: number;
+    x: Float64Array;
+    y: Float64Array;
+    z: Float64Array;
+    /** Per axis over the whole record: VDV from Σ∫aw⁴dt, largest peak, crest factor (null without them). */
+    axes: AxisValues<{ rms: number; vdv: number | null; peak: number | null; crestFactor: number | null }>;
+    /** Energy mean of each band over the record, per carried axis (zeros for the others). */
+    spectrum: { resolution: BandResolution; centres: number[]; x: number[]; y: number[]; z: number[] } | null;
+  };
   /** Raw CSV: the weighting and analysis of the signal. */
   signal?: SignalAnalysis;
 }
@@ -146,15 +157,53 @@ function fromRecord(bytes: Buffer, args: VibrationArgs): VibrationCase {
   const series = vibration.series;
   const evaluation = evaluationArg(args.evaluation) ?? series.evaluation;
   if (!evaluation) throw new VibrationError('vibration:errors.evaluationRequired');
-  const { exposure, workday } = day(args, (series.x.length * series.intervalS) / 60);
-  // NHO-09/NHO-10 §4: amj over the measurement = the energy mean of the interval r.m.s. values.
+  const measuredMin = (series.x.length * series.intervalS) / 60;
+  const { exposure, workday } = day(args, measuredMin);
+  // NHO-09/NHO-10 §4: amj over the measurement = the energy mean of the interval r.m.s. values; an
+  // extended record (docs/protocol.md §7.4 `d` and `s` lines) also gives VDV = (Σ∫aw⁴dt)^¼ over
+  // the measured time, the peaks and the band spectra.
+  const summary = (k: 'x' | 'y' | 'z') =>
+    summariseIntervals({
+      rms: series[k],
+      fourthPower: series.fourthPower?.[k],
+      peak: series.peak?.[k],
+      bands: series.spectrum?.bands[k],
+    });
+  const s = { x: summary('x'), y: summary('y'), z: summary('z') };
+  const crests = [s.x.crestFactor, s.y.crestFactor, s.z.crestFactor].filter((c): c is number => c !== null);
+  const vdv =
+    s.x.vdv !== null && s.y.vdv !== null && s.z.vdv !== null
+      ? [
+          {
+            x: ms175(s.x.vdv),
+            y: ms175(s.y.vdv),
+            z: ms175(s.z.vdv),
+            sampleMin: minutes(measuredMin),
+            exposureMin: minutes(exposure),
+          },
+        ]
+      : [];
   const input: VibrationAssessmentInput = {
     evaluation,
     workdayMin: minutes(workday),
     components: [
-      { minutes: minutes(exposure), axes: { x: rmsOf(series.x), y: rmsOf(series.y), z: rmsOf(series.z) } },
+      {
+        minutes: minutes(exposure),
+        axes: { x: ms2(s.x.rms), y: ms2(s.y.rms), z: ms2(s.z.rms) },
+        ...(crests.length ? { crestFactor: Math.max(...crests) } : {}),
+      },
     ],
+    // VDV counts for whole body only (assessVibration ignores it for hand-arm).
+    ...(vdv.length ? { vdv } : {}),
   };
+  const figures = (k: 'x' | 'y' | 'z') => ({
+    rms: s[k].rms,
+    vdv: s[k].vdv,
+    peak: s[k].peak,
+    crestFactor: s[k].crestFactor,
+  });
+  const spectrum = series.spectrum;
+  const bandsOf = (k: 'x' | 'y' | 'z') => s[k].bands ?? Array.from(spectrum?.centres ?? [], () => 0);
   return {
     source: 'record',
     model,
@@ -162,7 +211,23 @@ function fromRecord(bytes: Buffer, args: VibrationArgs): VibrationCase {
     firmware: record.firmware,
     input,
     assessment: assessVibration(input),
-    record: { start: series.start, intervalS: series.intervalS, x: series.x, y: series.y, z: series.z },
+    record: {
+      start: series.start,
+      intervalS: series.intervalS,
+      x: series.x,
+      y: series.y,
+      z: series.z,
+      axes: { x: figures('x'), y: figures('y'), z: figures('z') },
+      spectrum: spectrum
+        ? {
+            resolution: spectrum.resolution,
+            centres: Array.from(spectrum.centres),
+            x: bandsOf('x'),
+            y: bandsOf('y'),
+            z: bandsOf('z'),
+          }
+        : null,
+    },
   };
 }
 

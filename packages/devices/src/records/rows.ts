@@ -36,18 +36,29 @@ export function parseRows(
   intervalSeconds: number,
   declaredCount: number,
 ): Rows {
-  const data = lines.filter((l) => l.type === 'd');
-  if (data.length === 0) throw recordError('noRecords');
-  const n = data.length;
+  // Counted, then visited in place: no filtered copy of the (86,400-line) list.
+  let n = 0;
+  let lastData: RecordLine | undefined;
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k] as RecordLine;
+    if (line.type === 'd') {
+      n++;
+      lastData = line;
+    }
+  }
+  if (n === 0 || !lastData) throw recordError('noRecords');
   const width = columns.length;
   const offsets = new Float64Array(n);
-  const values = new Float64Array(n * width);
+  // Written column by column directly (no row-major buffer to transpose afterwards).
+  const out = columns.map(() => new Float64Array(n));
   const min = Float64Array.from(columns, (c) => c.min);
   const max = Float64Array.from(columns, (c) => c.max);
   const optional = Uint8Array.from(columns, (c) => (c.optional ? 1 : 0));
   let previous = -1;
-  for (let r = 0; r < n; r++) {
-    const line = data[r] as RecordLine;
+  for (let k = 0, r = -1; r < n - 1; k++) {
+    const line = lines[k] as RecordLine;
+    if (line.type !== 'd') continue;
+    r++;
     const text = line.text;
     const end = line.end;
     const no = line.no;
@@ -101,7 +112,7 @@ export function parseRows(
             max: max[c] ?? 0,
           });
         }
-        values[r * width + c] = value;
+        (out[c] as Float64Array)[r] = value;
       }
       if (c < width - 1) {
         if (i >= end) throw recordError('truncatedLine', { line: no });
@@ -110,13 +121,8 @@ export function parseRows(
     }
   }
   if (n !== declaredCount) {
-    throw recordError('invalidNumberOfRecords', { line: (data[n - 1] as RecordLine).no });
+    throw recordError('invalidNumberOfRecords', { line: lastData.no });
   }
-  const out = columns.map((_, c) => {
-    const column = new Float64Array(n);
-    for (let r = 0; r < n; r++) column[r] = values[r * width + c] as number;
-    return column;
-  });
   return { offsets, columns: out };
 }
 

@@ -3,6 +3,7 @@ import { celsiusDeltaToFahrenheit, celsiusToFahrenheit, celsius } from '@ohp/exp
 import { type Language, translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
+import { identificationBlock } from '../document/identification.ts';
 import { dateOrDash, dateTimeOrDash, formatNumber } from '../noise/format.ts';
 import type { HeatReportInput } from './report-input.ts';
 import { regimeKey } from './regime-key.ts';
@@ -44,18 +45,10 @@ const yesNo = (t: T, v: boolean) => t(v ? 'reports:common.yes' : 'reports:common
 
 export function identificationSection(input: HeatReportInput, t: T): Content[] {
   const c = input.context;
-  return [
-    sectionTitle(t('sections.identification')),
-    keyValueGrid([
-      [t('fields.employee'), c.employee],
-      [t('fields.company'), c.company],
-      [t('fields.sector'), c.sector],
-      [t('fields.functionGhe'), c.functionGhe],
-      [t('fields.assessmentDate'), c.assessmentDate ? dateOrDash(c.assessmentDate) : undefined],
-      [t('fields.evaluator'), c.evaluatorName],
-      [t('fields.evaluatorCompany'), c.evaluatorCompany],
-    ]),
-  ];
+  return identificationBlock(
+    { ...c, assessmentDate: c.assessmentDate ? dateOrDash(c.assessmentDate) : undefined },
+    t,
+  );
 }
 
 export function instrumentSection(input: HeatReportInput, t: T): Content[] {

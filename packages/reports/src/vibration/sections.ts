@@ -2,6 +2,7 @@ import { axisFactors, type VibrationJudgement } from '@ohp/exposure';
 import { type Language, translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
+import { identificationBlock } from '../document/identification.ts';
 import { dateTimeOrDash, formatMinutes, formatNumber } from '../noise/format.ts';
 import type { VibrationReportInput } from './report-input.ts';
 
@@ -28,18 +29,7 @@ const dateOf = (iso: string | undefined, language: Language) =>
 
 export function identificationSection(input: VibrationReportInput, t: T): Content[] {
   const c = input.form.context;
-  return [
-    sectionTitle(t('sections.identification')),
-    keyValueGrid([
-      [t('fields.employee'), c.employee],
-      [t('fields.company'), c.company],
-      [t('fields.sector'), c.sector],
-      [t('fields.functionGhe'), c.functionGhe],
-      [t('fields.assessmentDate'), dateOf(c.assessmentDate, input.language)],
-      [t('fields.evaluator'), c.evaluatorName],
-      [t('fields.evaluatorCompany'), c.evaluatorCompany],
-    ]),
-  ];
+  return identificationBlock({ ...c, assessmentDate: dateOf(c.assessmentDate, input.language) }, t);
 }
 
 export function instrumentSection(input: VibrationReportInput, t: T): Content[] {

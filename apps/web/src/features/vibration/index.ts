@@ -14,6 +14,8 @@ export const vibrationDomain: WebDomain = {
   listColumns: vibrationListColumns,
   readSavedFile: async (blob, measurement) =>
     (await savedFileReader()).readSavedVibrationFile(blob, measurement),
+  // The reader and its parsers load while the file downloads, not after it.
+  prepareSavedFileReader: () => void savedFileReader(),
   loadViewer: () => import('./components/vibration-reading-viewer').then((m) => m.VibrationReadingViewer),
   loadComponentList: () =>
     import('./components/vibration-components-screen').then((m) => m.VibrationComponentsScreen),

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { measurementHref, paths } from '../../../config/paths';
-import { webDomains } from '../../domains';
+import { webDomainOf, webDomains } from '../../domains';
+import { domainOf } from '@ohp/devices';
 import { DeviceRecords } from '../../../features/device/components/device-records';
 import type { SaveRecordToCloud } from '../../../features/device/lib/record-read';
 import { createMeasurement } from '../../../features/measurements/api/create-measurement';
@@ -17,12 +18,16 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const saveRecord: SaveRecordToCloud = async (request) => {
-    const measurement = await createMeasurement({
-      fileName: request.fileName,
-      fileText: request.text,
-      description: request.description,
-      serialNumber: request.serialNumber,
-    });
+    // A domain with its own API saves through it (CO2Pro: POST co2pro with the report payload).
+    const ownSave = webDomainOf(domainOf(request.family))?.saveDeviceRecord;
+    const measurement = ownSave
+      ? await ownSave(request)
+      : await createMeasurement({
+          fileName: request.fileName,
+          fileText: request.text,
+          description: request.description,
+          serialNumber: request.serialNumber,
+        });
     await queryClient.invalidateQueries({ queryKey: measurementsKey });
     return {
       description: measurement.description,

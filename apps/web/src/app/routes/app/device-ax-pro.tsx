@@ -35,24 +35,32 @@ function SavedAxProReading({ id }: { id: string }) {
 /** Saved measurements have UUIDs; anything else is not one (nothing is asked of the server). */
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The report screen of a saved measurement: its components pre-selected, its reading's charts in the PDF. */
+function SavedAxProReport({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  // The same query as the viewer above (one request, shared through the cache).
+  const query = useOpenMeasurement(id, vibrationDomain.readSavedFile);
+  const opened = query.data?.file.opened;
+  const reading = opened?.ok && opened.reading.domain === 'vibration' ? opened.reading.vibration : undefined;
+  return (
+    <VibrationReportScreen
+      measurementId={id}
+      reading={reading}
+      saveReport={async (report) => {
+        await createReport({ measurementId: id, ...report });
+        await queryClient.invalidateQueries({ queryKey: measurementsKey });
+      }}
+    />
+  );
+}
+
 export function Component() {
   const { id: param } = useParams();
   const id = param && uuid.test(param) ? param : undefined;
-  const queryClient = useQueryClient();
   return (
     <Stack gap="xl">
       {id && <SavedAxProReading id={id} />}
-      <VibrationReportScreen
-        measurementId={id}
-        saveReport={
-          id
-            ? async (report) => {
-                await createReport({ measurementId: id, ...report });
-                await queryClient.invalidateQueries({ queryKey: measurementsKey });
-              }
-            : undefined
-        }
-      />
+      {id ? <SavedAxProReport key={id} id={id} /> : <VibrationReportScreen />}
     </Stack>
   );
 }

@@ -9,12 +9,32 @@ import {
   co2ViewerLevelOption,
   type Co2Window,
 } from '@ohp/reports';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format-number';
 import { readCo2ChartMarks, writeCo2ChartMarks } from '../lib/chart-settings';
 import type { Co2ViewerData } from '../lib/viewer-data';
-import { Co2Chart, type Co2ChartOption } from './co2-chart';
+import { EChart, type EChartOption, type EChartsInstance } from '../../../components/charts/echart';
+import { co2ChartModules } from './chart-modules';
+
+/**
+ * Reports the visible x window after a zoom gesture settles, so that only it is redrawn at full
+ * detail (86,400 registers stay fluid: packages/reports/src/co2/viewer-options.ts).
+ */
+function reportZoom(instance: EChartsInstance, onZoom: (window: [number, number]) => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  instance.on('datazoom', () => {
+    clearTimeout(timer);
+    // After the gesture settles: one redraw of the window, not one per wheel step.
+    timer = setTimeout(() => {
+      const zoom = (instance.getOption() as { dataZoom?: Array<{ startValue?: number; endValue?: number }> })
+        .dataZoom?.[0];
+      if (zoom?.startValue !== undefined && zoom.endValue !== undefined)
+        onZoom([zoom.startValue, zoom.endValue]);
+    }, 120);
+  });
+  return () => clearTimeout(timer);
+}
 
 /** The CO2 level and the climate charts, zoomed together; which standards' lines show is saved locally. */
 export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summer' | 'winter' }) {
@@ -47,6 +67,7 @@ export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summ
         : undefined,
     [charts, data.hasClimate, season, labels, look, formatTime, window],
   );
+  const onReady = useCallback((instance: EChartsInstance) => reportZoom(instance, setWindow), []);
   const toggle = (key: 'nr15' | 'acgih', value: boolean) => {
     const next = { ...marks, [key]: value };
     setMarks(next);
@@ -74,24 +95,26 @@ export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summ
             />
           </Group>
         </Group>
-        <Co2Chart
-          option={level as Co2ChartOption}
+        <EChart
+          modules={co2ChartModules}
+          option={level as EChartOption}
           height={340}
           testId="co2-level-chart"
           ariaLabel={t('co2:report.charts.levelCaption')}
-          onZoom={setWindow}
+          onReady={onReady}
         />
         {climate ? (
           <>
             <Text fw={600} size="sm">
               {t('co2:report.charts.climateCaption')}
             </Text>
-            <Co2Chart
-              option={climate as Co2ChartOption}
+            <EChart
+              modules={co2ChartModules}
+              option={climate as EChartOption}
               height={240}
               testId="co2-climate-chart"
               ariaLabel={t('co2:report.charts.climateCaption')}
-              onZoom={setWindow}
+              onReady={onReady}
             />
           </>
         ) : null}

@@ -13,6 +13,8 @@ export interface Co2ViewerServices {
   refreshAfterCreate: readonly QueryKey[];
   /** The user's registered CO2Pro devices, for the payload's userDeviceId. */
   useDeviceChoices: () => readonly Co2DeviceChoice[];
+  /** The user's registered device with this serial number (the payload's userDeviceId), if any. */
+  deviceIdOf?: (serialNumber: string) => Promise<string | undefined>;
 }
 
 const none: Co2ViewerServices = { refreshAfterCreate: [], useDeviceChoices: () => [] };

@@ -24,9 +24,10 @@ import { useHeatComponents } from '../api/get-components';
 import { useUpdateHeatComponent } from '../api/update-component';
 import { formatTemperature } from '../lib/format';
 import classes from './heat.module.css';
+import { TypedComponentForm } from './typed-component-form';
 
 // /device/components/itemp: the user's saved heat components — name, minutes, temperatures,
-// activity — renamed or deleted here, reused from the report screen's component mode.
+// activity — typed in, renamed or deleted here, reused from the report screen's component mode.
 
 export function HeatComponentList() {
   const { t, i18n } = useTranslation();
@@ -150,6 +151,7 @@ export function HeatComponentList() {
           </div>
         )}
       </Paper>
+      <TypedComponentForm />
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { useHeatChartSettings } from '../hooks/use-chart-settings';
 import { toDisplay } from '../lib/chart-data';
 import { formatDecimal } from '../lib/format';
 import { visibleOf } from '../lib/chart-settings';
-import { EChart } from './echart';
+import { EChart } from '../../../components/charts/echart';
+import { heatChartModules } from './chart-modules';
 import classes from './heat.module.css';
 
 // The temperature viewer: tg, tbn, tbs and IBUTG over time with the limit lines, the critical hour
@@ -39,6 +40,9 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
     );
     return {
       ...base,
+      // A data viewer: drawn at once, and zoom and settings redraw without a second of animation
+      // (with it the first frame was only "finished" ≈ 1 s later, bench/heat/viewer.ts).
+      animation: false,
       tooltip: { trigger: 'axis' },
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 4 }],
       grid: { left: 48, right: 20, top: 30, bottom: 64 },
@@ -49,7 +53,14 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
       <Title order={2} size="h4" mb="sm">
         {t('heat:viewer.chart.title')}
       </Title>
-      <EChart option={option} height={340} testId="heat-chart" ariaLabel={t('heat:viewer.chart.aria')} />
+      <EChart
+        modules={heatChartModules}
+        update="keep-zoom"
+        option={option}
+        height={340}
+        testId="heat-chart"
+        ariaLabel={t('heat:viewer.chart.aria')}
+      />
       <Group gap="md" mt="sm" wrap="wrap">
         {lineKeys.map((key) => (
           <Checkbox

@@ -3,7 +3,8 @@ import type { BandChartData } from '@ohp/reports/noise/chart-data';
 import { bandsOption } from '@ohp/reports/noise/chart-options';
 import { useMemo } from 'react';
 import type { OctavesSettings } from '../lib/chart-settings';
-import { EChart, type EChartOption } from './echart';
+import { EChart, type EChartOption } from '../../../components/charts/echart';
+import { noiseChartModules } from './chart-modules';
 
 /** Energy-average level per octave or third-octave band (overall or for a period). */
 export function BandsChart(props: {
@@ -28,5 +29,13 @@ export function BandsChart(props: {
       series: [{ ...bars, label: { ...label, show: settings.showValues && bands.labels.length <= 12 } }],
     };
   }, [bands, labels, look, settings]);
-  return <EChart option={option} height={260} testId="bands-chart" ariaLabel={props.ariaLabel} />;
+  return (
+    <EChart
+      modules={noiseChartModules}
+      option={option}
+      height={260}
+      testId="bands-chart"
+      ariaLabel={props.ariaLabel}
+    />
+  );
 }

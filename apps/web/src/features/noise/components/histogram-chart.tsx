@@ -3,7 +3,8 @@ import type { ChartLabels, ChartLook, NoiseChartData } from '@ohp/reports';
 import { histogramOption } from '@ohp/reports/noise/chart-options';
 import { useMemo } from 'react';
 import type { HistogramSettings } from '../lib/chart-settings';
-import { EChart, type EChartOption } from './echart';
+import { EChart, type EChartOption } from '../../../components/charts/echart';
+import { noiseChartModules } from './chart-modules';
 
 /** Time per 1 dB level (clipped and paused time left out), in minutes or % of the measured time. */
 export function HistogramChart(props: {
@@ -33,5 +34,13 @@ export function HistogramChart(props: {
       tooltip: { trigger: 'axis', valueFormatter: (v: number) => (percent ? `${v} %` : `${v} min`) },
     };
   }, [data, labels, look, settings]);
-  return <EChart option={option} height={260} testId="histogram-chart" ariaLabel={props.ariaLabel} />;
+  return (
+    <EChart
+      modules={noiseChartModules}
+      option={option}
+      height={260}
+      testId="histogram-chart"
+      ariaLabel={props.ariaLabel}
+    />
+  );
 }

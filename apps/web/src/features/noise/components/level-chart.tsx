@@ -6,7 +6,8 @@ import { levelOverTimeOption } from '@ohp/reports/noise/chart-options';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { SoundLevelSettings } from '../lib/chart-settings';
 import { clock, dateTime } from '../lib/format';
-import { EChart, type EChartOption, type EChartsInstance } from './echart';
+import { EChart, type EChartOption, type EChartsInstance } from '../../../components/charts/echart';
+import { noiseChartModules } from './chart-modules';
 
 // Sound level over time. The shared option builder draws it (threshold/criterion lines, shaded
 // clipped/paused periods, 115 dB peaks); here we add zoom (dataZoom) and period selection (brush).
@@ -224,6 +225,13 @@ export function LevelChart(props: Props) {
   }, [selecting, option]);
 
   return (
-    <EChart option={option} height={340} testId="level-chart" ariaLabel={props.ariaLabel} onReady={onReady} />
+    <EChart
+      modules={noiseChartModules}
+      option={option}
+      height={340}
+      testId="level-chart"
+      ariaLabel={props.ariaLabel}
+      onReady={onReady}
+    />
   );
 }

@@ -18,9 +18,11 @@ import { type AxisLine, loadAxisChartSettings, saveAxisChartSettings } from '../
 import { forScheme } from '../lib/chart-theme';
 import { SaveReading } from './save-reading';
 import { viewerAxes, viewerData } from '../lib/viewer-data';
-import { VibrationChart } from './echart';
+import { EChart } from '../../../components/charts/echart';
+import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
 
+const withoutAnimation = <T extends object>(option: T): T => ({ ...option, animation: false });
 const fmt = (v: number | null, digits = 3) => (v === null ? '–' : v.toFixed(digits));
 const lines: readonly AxisLine[] = ['overall', 'x', 'y', 'z'];
 
@@ -62,7 +64,8 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved }
       itemStyle: { color: '#1b2430' },
     };
     const shown = [overallSeries, ...option.series].filter((_, i) => settings.lines[lines[i] as AxisLine]);
-    return forScheme({ ...option, series: shown }, dark);
+    // A data viewer: drawn at once (ECharts' entry animation held the first "finished" ≈ 1 s).
+    return forScheme({ ...option, series: shown, animation: false }, dark);
   }, [data, settings, labels, t, dark]);
   if (!data) return null;
   const spectrum = data.spectrum;
@@ -137,7 +140,8 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved }
         ))}
       </Group>
       {history && (
-        <VibrationChart
+        <EChart
+          modules={vibrationChartModules}
           option={history}
           height={300}
           testId="vibration-history"
@@ -145,17 +149,20 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved }
         />
       )}
       {spectrum ? (
-        <VibrationChart
+        <EChart
+          modules={vibrationChartModules}
           option={forScheme(
-            spectrumOption(
-              {
-                resolution: spectrum.resolution,
-                centres: spectrum.centres,
-                x: spectrum.bands.x ?? [],
-                y: spectrum.bands.y ?? [],
-                z: spectrum.bands.z ?? [],
-              },
-              labels,
+            withoutAnimation(
+              spectrumOption(
+                {
+                  resolution: spectrum.resolution,
+                  centres: spectrum.centres,
+                  x: spectrum.bands.x ?? [],
+                  y: spectrum.bands.y ?? [],
+                  z: spectrum.bands.z ?? [],
+                },
+                labels,
+              ),
             ),
             dark,
           )}

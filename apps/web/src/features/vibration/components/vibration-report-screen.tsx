@@ -9,6 +9,7 @@ import {
   Stack,
   Table,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -19,14 +20,17 @@ import {
   WHOLE_BODY_AREN,
   WHOLE_BODY_VDVR,
 } from '@ohp/exposure';
+import type { VibrationData } from '@ohp/devices/readings';
 import { type Language, languages } from '@ohp/i18n';
-import { buildVibrationReport } from '@ohp/reports';
+import { buildVibrationReport, formMessage, vibrationReportFormSchema } from '@ohp/reports';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import { useVibrationComponents } from '../api/get-vibration-components';
+import { reportChartsOf } from '../lib/reading-report';
 import { workdayReportInput } from '../lib/report-input';
+import { viewerData } from '../lib/viewer-data';
 import { assessWorkday, evaluationOf, type WorkdayComponent } from '../lib/workday';
 import { ScaleBar } from './scale-bar';
 import { asFormValue } from './vibration-components-screen';
@@ -36,12 +40,14 @@ export interface VibrationReportScreenProps {
   measurementId?: string | undefined;
   /** Saves the PDF with the measurement (given by the app layer: the measurements feature). */
   saveReport?: ((report: { title: string; pdf: Blob; fileName: string }) => Promise<void>) | undefined;
+  /** The saved measurement's reading: its time history and spectra go into the PDF as charts. */
+  reading?: VibrationData | undefined;
 }
 
 const hhmm = /^(\d{1,2}):([0-5]\d)$/;
 
 /** /device/ax-pro/{id}: saved components combined into a workday, live results, the PDF. */
-export function VibrationReportScreen({ measurementId, saveReport }: VibrationReportScreenProps) {
+export function VibrationReportScreen({ measurementId, saveReport, reading }: VibrationReportScreenProps) {
   const { t, i18n } = useTranslation('vibration');
   const list = useVibrationComponents();
   const saved = useMemo(
@@ -58,7 +64,17 @@ export function VibrationReportScreen({ measurementId, saveReport }: VibrationRe
     new Set(saved.filter((c) => measurementId && c.measurementId === measurementId).map((c) => c.id));
   const [workday, setWorkday] = useState('08:00');
   const [chosen, setChosen] = useState<VibrationEvaluation>('hand-arm');
-  const [context, setContext] = useState({ employee: '', company: '', evaluatorName: '' });
+  const [context, setContext] = useState({
+    employee: '',
+    company: '',
+    sector: '',
+    functionGhe: '',
+    assessmentDate: '',
+    evaluatorName: '',
+    evaluatorCompany: '',
+    annotation: '',
+  });
+  const [formError, setFormError] = useState<string>();
   const [language, setLanguage] = useState<Language>(
     (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'pt-BR',
   );
@@ -84,9 +100,25 @@ export function VibrationReportScreen({ measurementId, saveReport }: VibrationRe
 
   const pdf = async () => {
     if (!outcome.ok) return undefined;
-    const form = {
+    // The CLI's --meta rules (vibrationReportFormSchema): lengths, the date, 30 annotation lines.
+    const parsed = vibrationReportFormSchema.safeParse({
       context: Object.fromEntries(Object.entries(context).filter(([, v]) => v.trim() !== '')),
-    };
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const { key, values } = formMessage(
+        issue?.message.includes(':') ? issue.message : 'errors:invalidValue',
+      );
+      const field = String(issue?.path[1] ?? '');
+      const label =
+        field === 'annotation'
+          ? t('report.sections.annotations')
+          : t(`report.fields.${field === 'evaluatorName' ? 'evaluator' : field}`);
+      setFormError(`${label}: ${t(key, values)}`);
+      return undefined;
+    }
+    setFormError(undefined);
+    const form = parsed.data;
     const definition = buildVibrationReport(
       workdayReportInput({
         language,
@@ -94,6 +126,9 @@ export function VibrationReportScreen({ measurementId, saveReport }: VibrationRe
         result: outcome.result,
         form,
         logoDataUrl: await fetchCompanyLogoDataUrl(),
+        // The reading under the workday's evaluation (whole body draws the same r.m.s.; the
+        // evaluation only matters for a raw CSV, weighted here as the workday is judged).
+        charts: reading ? reportChartsOf(viewerData(reading, evaluation)) : undefined,
       }),
     );
     return renderPdfInBrowser(definition);
@@ -181,12 +216,49 @@ export function VibrationReportScreen({ measurementId, saveReport }: VibrationRe
           onChange={(e) => setContext({ ...context, company: e.currentTarget.value })}
         />
         <TextInput
+          label={t('report.fields.sector')}
+          value={context.sector}
+          maxLength={140}
+          onChange={(e) => setContext({ ...context, sector: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('report.fields.functionGhe')}
+          value={context.functionGhe}
+          maxLength={140}
+          onChange={(e) => setContext({ ...context, functionGhe: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('report.fields.assessmentDate')}
+          value={context.assessmentDate}
+          onChange={(e) => setContext({ ...context, assessmentDate: e.currentTarget.value })}
+        />
+        <TextInput
           label={t('report.fields.evaluator')}
           value={context.evaluatorName}
           maxLength={140}
           onChange={(e) => setContext({ ...context, evaluatorName: e.currentTarget.value })}
         />
+        <TextInput
+          label={t('report.fields.evaluatorCompany')}
+          value={context.evaluatorCompany}
+          maxLength={140}
+          onChange={(e) => setContext({ ...context, evaluatorCompany: e.currentTarget.value })}
+        />
       </SimpleGrid>
+      <Textarea
+        label={t('report.sections.annotations')}
+        value={context.annotation}
+        maxLength={4000}
+        autosize
+        minRows={2}
+        onChange={(e) => setContext({ ...context, annotation: e.currentTarget.value })}
+      />
+      {formError && (
+        <Alert color="red" role="alert" data-testid="vibration-report-form-error">
+          {formError}
+        </Alert>
+      )}
       {!outcome.ok && (
         <Alert color="orange" role="status" data-testid="vibration-report-error">
           {t(outcome.key.replace(/^vibration:/, ''), outcome.values)}

@@ -49,7 +49,6 @@ export function readingReportInput(o: {
     ],
     ...(vdv.length ? { vdv } : {}),
   };
-  const spectrum = data.spectrum;
   return {
     language: o.language,
     generatedAt: new Date(),
@@ -65,26 +64,35 @@ export function readingReportInput(o: {
         : { kind: 'record', model: o.model, intervalS: data.intervalS, start: o.start ?? '', durationMin },
     components: input.components,
     result: assessVibration(input),
-    charts: {
-      history: {
-        ...(data.startMs !== undefined ? { startMs: data.startMs } : {}),
-        intervalS: data.intervalS,
-        x: data.history.x,
-        y: data.history.y,
-        z: data.history.z,
-      },
-      ...(spectrum
-        ? {
-            spectrum: {
-              resolution: spectrum.resolution,
-              centres: spectrum.centres,
-              x: spectrum.bands.x ?? spectrum.centres.map(() => 0),
-              y: spectrum.bands.y ?? spectrum.centres.map(() => 0),
-              z: spectrum.bands.z ?? spectrum.centres.map(() => 0),
-            },
-          }
-        : {}),
-    },
+    charts: reportChartsOf(data),
     form: { context: {}, componentNames: [o.description] },
+  };
+}
+
+/**
+ * The PDF's time-history and spectrum charts of a reading, as the viewer draws them: weighted
+ * r.m.s. per interval and axis, and the unweighted band spectrum (an axis without bands as zeros).
+ */
+export function reportChartsOf(data: ViewerData): VibrationReportInput['charts'] {
+  const spectrum = data.spectrum;
+  return {
+    history: {
+      ...(data.startMs !== undefined ? { startMs: data.startMs } : {}),
+      intervalS: data.intervalS,
+      x: data.history.x,
+      y: data.history.y,
+      z: data.history.z,
+    },
+    ...(spectrum
+      ? {
+          spectrum: {
+            resolution: spectrum.resolution,
+            centres: spectrum.centres,
+            x: spectrum.bands.x ?? spectrum.centres.map(() => 0),
+            y: spectrum.bands.y ?? spectrum.centres.map(() => 0),
+            z: spectrum.bands.z ?? spectrum.centres.map(() => 0),
+          },
+        }
+      : {}),
   };
 }

@@ -2,13 +2,18 @@ import type { VibrationAssessment, VibrationAssessmentInput } from '@ohp/exposur
 import type { Language } from '@ohp/i18n';
 import type { VibrationReportForm, VibrationReportInput } from '@ohp/reports';
 
-/** The PDF builder's input for a workday of components (source "components as entered"). */
+/**
+ * The PDF builder's input for a workday of components (source "components as entered"). `charts`:
+ * those of the saved reading the report belongs to (reportChartsOf); typed components alone have
+ * nothing measured to draw.
+ */
 export function workdayReportInput(o: {
   language: Language;
   input: VibrationAssessmentInput;
   result: VibrationAssessment;
   form: VibrationReportForm;
   logoDataUrl: string | undefined;
+  charts?: VibrationReportInput['charts'] | undefined;
 }): VibrationReportInput {
   return {
     language: o.language,
@@ -18,7 +23,7 @@ export function workdayReportInput(o: {
     source: { kind: 'input' },
     components: o.input.components,
     result: o.result,
-    charts: {},
+    charts: o.charts ?? {},
     form: { ...o.form, componentNames: o.input.components.map((c) => c.description ?? '') },
   };
 }

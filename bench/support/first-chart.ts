@@ -1,0 +1,201 @@
+// Viewer "first chart" timing shared by the heat, vibration and CO2 benches (the noise one, with
+// its own phase breakdown, is bench/noise/viewer.ts): the real built app on the real server
+// (startServer, fresh embedded database), a record saved through the API, then the time from
+// navigation to the chart host's data-rendered attribute (set on ECharts' first 'finished' event),
+// both as an in-app navigation (a click in the measurement list) and as a full page load.
+// Run after `npx vite build apps/web`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '@ohp/server/start';
+import { chromium, type Page } from 'playwright-core';
+
+export interface FirstChartCase {
+  /** e.g. 'heat viewer (Itemp, 86,400 rows at 1 s)'. */
+  title: string;
+  budgetMs: number;
+  /** The record's text, and how it is saved: POST /api/measurements or POST /api/co2pro. */
+  fileName: string;
+  text: string;
+  api: 'measurements' | 'co2pro';
+  /** The list the measurement is opened from, and its viewer route (`{id}` replaced). */
+  listPath: string;
+  viewerPath: string;
+  /** data-testid of the chart timed. */
+  chartTestId: string;
+  runs?: number;
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+async function signIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // The first login of a fresh server also waits for its password hashing; allow a loaded machine.
+  await page.getByTestId('app-layout').waitFor({ timeout: 120_000 });
+}
+
+async function save(page: Page, c: FirstChartCase): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('ohp.accessToken'));
+  const file = { name: c.fileName, mimeType: 'text/plain', buffer: Buffer.from(c.text) };
+  const answer = await page.request.post(`/api/${c.api}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart:
+      c.api === 'co2pro'
+        ? { description: 'Benchmark', file }
+        : { fileName: c.fileName, description: 'Benchmark', file },
+  });
+  if (answer.status() !== 201) throw new Error(`Saving failed: ${answer.status()} ${await answer.text()}`);
+  return ((await answer.json()) as { data: { id: string } }).data.id;
+}
+
+/** In the page: the last pointerdown and the first time the chart was seen drawn. */
+function recordDrawTime(testId: string) {
+  const w = window as unknown as { __ohpClick?: number; __ohpDrawn?: number };
+  addEventListener(
+    'pointerdown',
+    () => {
+      w.__ohpClick = performance.now();
+      w.__ohpDrawn = undefined;
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (w.__ohpDrawn === undefined && document.querySelector(`[data-testid="${testId}"][data-rendered]`))
+      w.__ohpDrawn = performance.now();
+  }).observe(document, { subtree: true, attributes: true, childList: true });
+}
+
+const inPage = (page: Page, from: 'click' | 'navigation') =>
+  page.evaluate((f) => {
+    const w = window as unknown as { __ohpClick?: number; __ohpDrawn?: number };
+    return Math.round((w.__ohpDrawn ?? Number.NaN) - (f === 'click' ? (w.__ohpClick ?? Number.NaN) : 0));
+  }, from);
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples?: number[];
+}
+
+/** OHP_BENCH_PROFILE=1: the renderer's self time by function over the last in-app open. */
+function printProfile(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  for (const id of samples) {
+    const f = byId.get(id)?.callFrame;
+    const key = f ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}` : '?';
+    self.set(key, (self.get(key) ?? 0) + 1);
+  }
+  console.log('  renderer profile of the last in-app open (self time, share of samples):');
+  for (const [key, count] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`    ${((100 * count) / samples.length).toFixed(1).padStart(5)} %  ${key}`);
+}
+
+export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
+  const runs = c.runs ?? 5;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-first-chart-'));
+  const loadBefore = loadavg();
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    webDist: join(root, 'apps', 'web', 'dist'),
+    logLevel: 'warn',
+    env: { NODE_ENV: 'production', PATH: process.env.PATH },
+  });
+  const userDataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: flags,
+    viewport: { width: 1440, height: 900 },
+    baseURL: server.url,
+  });
+  await context.addInitScript(recordDrawTime, c.chartTestId);
+  try {
+    if (!server.demoAccount) throw new Error('No demo account on the fresh database');
+    const page = await context.newPage();
+    await signIn(page, server.url, server.demoAccount);
+    const id = await save(page, c);
+    const href = c.viewerPath.replace('{id}', id);
+    const drawn = () =>
+      page.locator(`[data-testid="${c.chartTestId}"][data-rendered]`).waitFor({ timeout: 120_000 });
+    // The renderer's main-thread busy time (CDP Performance metric TaskDuration) from the click to
+    // the chart drawn: the page's own work, far less sensitive than wall time to other load.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const busy = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+    };
+    const mainThread: number[] = [];
+    const inApp: number[] = [];
+    const full: number[] = [];
+    const inAppPage: number[] = [];
+    const fullPage: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      await page.goto(`${server.url}${c.listPath}`);
+      const link = page.getByTestId('list-open').first();
+      await link.waitFor({ timeout: 60_000 });
+      const profile = process.env.OHP_BENCH_PROFILE === '1' && run === runs - 1;
+      if (profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      const b0 = await busy();
+      const t0 = Date.now();
+      await link.click();
+      await drawn();
+      inApp.push(Date.now() - t0);
+      mainThread.push(Math.round((await busy()) - b0));
+      if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
+      inAppPage.push(await inPage(page, 'click'));
+      const t1 = Date.now();
+      await page.goto(`${server.url}${href}`);
+      await drawn();
+      full.push(Date.now() - t1);
+      fullPage.push(await inPage(page, 'navigation'));
+    }
+    const verdict = (ms: number) => (ms <= c.budgetMs ? 'within budget' : 'OVER BUDGET');
+    const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(' / ');
+    console.log(`${c.title}, first chart (${(c.text.length / 1e6).toFixed(1)} MB file, ${runs} runs)`);
+    console.log(
+      `  in-app navigation: median ${median(inApp)} ms (runs ${inApp.join(', ')}), budget ${c.budgetMs} ms: ${verdict(median(inApp))}`,
+    );
+    console.log(
+      `  full page load:    median ${median(full)} ms (runs ${full.join(', ')}), budget ${c.budgetMs} ms: ${verdict(median(full))}`,
+    );
+    console.log(
+      `  in the page (without the driver's click checks and polling): in-app median ${median(inAppPage)} ms, full load median ${median(fullPage)} ms`,
+    );
+    console.log(
+      `  renderer main-thread busy time, in-app click → chart drawn: median ${median(mainThread)} ms (runs ${mainThread.join(', ')}) — the page's own work, ≈ the idle-machine time less the waits for the server`,
+    );
+    console.log(
+      `  machine: ${cpus().length} CPUs, load average before ${load(loadBefore)}, after ${load(loadavg())} (figures from a loaded machine are upper bounds)`,
+    );
+    return median(inApp) <= c.budgetMs;
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
