@@ -11,12 +11,14 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { setUpReadingPersistence } from './app/persisted-reading';
 import { applyStoredColorScheme } from './lib/color-scheme';
 import { initI18n } from './lib/i18n';
 
 // Before the first render: theme and language from storage (no inline script: strict CSP).
 applyStoredColorScheme();
 initI18n();
+setUpReadingPersistence();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -23,6 +23,7 @@ import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import type { SavedFile, WebDomain } from '../../../lib/web-domain';
 import { readingStore, useCurrentReading } from '../../../stores/reading-store';
 import { domainOfFamilies, webDomainOf } from '../../domains';
+import { restoreCurrentReading } from '../../persisted-reading';
 import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
 
 // /measurement/<device>/:measurementId (SPEC §2: dosimetro-v1, dosimetro-v2, co2pro, itemp). The
@@ -47,6 +48,7 @@ export const clientLoader =
     if (!isMeasurementRouteName(device)) return redirect(paths.app.home.getHref());
     const domain = domainOfRoute(device);
     if (id === NEW_MEASUREMENT_ID) {
+      await restoreCurrentReading();
       await loadDomainViewer(readingStore.get()?.reading.domain);
       return null;
     }
