@@ -1,5 +1,4 @@
 import { indexedDbStore } from '../lib/key-value-store';
-import { openReading } from '../lib/reading/open-reading';
 import { sessionStore } from '../lib/session-store';
 import { createReadingPersistence, type ReadingPersistence } from '../stores/reading-persistence';
 import { readingStore } from '../stores/reading-store';
@@ -37,6 +36,8 @@ export async function restoreCurrentReading(): Promise<void> {
   if (readingStore.get() || !persistence) return;
   const kept = await persistence.restore();
   if (!kept || readingStore.get()) return;
+  // The parsers load only when there is something to read again (not on every first load).
+  const { openReading } = await import('../lib/reading/open-reading');
   const opened = openReading(kept.reading.text);
   if (!opened.ok) {
     await persistence.clear();
