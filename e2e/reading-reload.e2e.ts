@@ -118,3 +118,41 @@ it('a reload keeps the read record, its clipping and the report form; the demo d
     expect(problems).toEqual([]);
   });
 });
+
+it('a reload keeps a read Itemp record with its chosen mode and typed report field', {
+  timeout: 240_000,
+}, async () => {
+  await withBrowser(async ({ context }) => {
+    const { page, problems } = await openPage(context);
+    await signIn(page, baseUrl, demo, '/access-device');
+    await page.getByTestId('demo-device').locator('input:not([type="hidden"])').first().click();
+    await page.getByRole('option', { name: 'ITEMP', exact: true }).click();
+    await page.getByRole('button', { name: 'Conectar demonstração' }).click();
+    await page
+      .getByTestId('connected-device')
+      .filter({ hasText: 'ITEMP' })
+      .getByRole('link', { name: 'Ver registros' })
+      .click();
+    const rows = page.getByTestId('record-row');
+    await rows.first().waitFor();
+    await rows
+      .filter({ hasText: '21/01/2026' })
+      .getByRole('button', { name: /^Ler registro/ })
+      .click();
+    await page.getByTestId('heat-report-screen').waitFor({ timeout: 60_000 });
+    // Nothing but the mode until it is chosen; then the norm and the form.
+    expect(await page.getByTestId('heat-norm').count()).toBe(0);
+    await page.getByText('Por componentes (várias fontes)').click();
+    await page.getByTestId('heat-norm').waitFor();
+    await page.getByLabel('Trabalhador avaliado').fill('Carla Mendes');
+    await expect
+      .poll(async () => JSON.stringify(await kept(page, 'current-reading-draft')))
+      .toMatch(/"mode":"component".*Carla Mendes/);
+
+    await page.reload();
+    await page.getByTestId('heat-report-screen').waitFor({ timeout: 60_000 });
+    await page.getByTestId('heat-norm').waitFor();
+    expect(await page.getByLabel('Trabalhador avaliado').inputValue()).toBe('Carla Mendes');
+    expect(problems).toEqual([]);
+  });
+});
