@@ -7,6 +7,7 @@ import {
   languages,
   loadLanguageResources,
   namespaces,
+  ptBR,
 } from '@ohp/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -35,8 +36,8 @@ function applyDocumentLanguage(language: Language) {
   document.title = i18next.t('common:brand.name', { lng: language });
 }
 
-// The texts of one language at a time (its own chunk): the first load carries the reader's
-// language and pt-BR, the fallback of a text missing in another language, not all three.
+// The texts of one language at a time: pt-BR (the default, and the fallback of a text missing in
+// another language) in the entry, English or Spanish as their own chunk when chosen.
 const loaded = new Set<Language>();
 
 function addLanguage(language: Language, texts: LanguageResources) {
@@ -53,7 +54,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 /** At start, before the first render: i18next with the stored language's texts loaded. */
 export async function startI18n(language: Language = storedLanguage()): Promise<void> {
-  initI18n(language, {});
+  initI18n(language, { 'pt-BR': ptBR });
   await loadLanguage(language);
   applyDocumentLanguage(language);
 }
