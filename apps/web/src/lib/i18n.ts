@@ -49,7 +49,7 @@ function addLanguage(language: Language, texts: LanguageResources) {
 export async function loadLanguage(language: Language): Promise<void> {
   const needed = [...new Set([language, defaultLanguage])].filter((l) => !loaded.has(l));
   const texts = await Promise.all(needed.map((l) => loadLanguageResources[l]()));
-  needed.forEach((l, i) => addLanguage(l, texts[i] as LanguageResources));
+  for (const [i, l] of needed.entries()) addLanguage(l, texts[i] as LanguageResources);
 }
 
 /** At start, before the first render: i18next with the stored language's texts loaded. */
