@@ -51,12 +51,46 @@ async function saveMeasurement(page: Page, family: DeviceFamily, description: st
   expect(status).toBe(201);
 }
 
+/** Saves a component to reuse (POST /api/components), so the components lists have a row. */
+async function saveComponent(page: Page, body: unknown) {
+  const status = await page.evaluate(async (b) => {
+    const token = localStorage.getItem('ohp.accessToken') ?? '';
+    const answer = await fetch('/api/components', {
+      method: 'POST',
+      body: JSON.stringify(b),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    return answer.status;
+  }, body);
+  expect(status).toBe(201);
+}
+
 it('every list reads on a phone without sideways scrolling', { timeout: 240_000 }, async () => {
   await withBrowser(async ({ context }) => {
     const { page } = await openPage(context);
     await signIn(page, baseUrl, demo, '/');
     const families: DeviceFamily[] = ['doseMax', 'doseMaxV2', 'itemp', 'axPro', 'co2Pro'];
     for (const family of families) await saveMeasurement(page, family, `Lista no celular ${family}`);
+    await saveComponent(page, {
+      domain: 'heat',
+      description: 'Forno de fusão, abertura da porta para carga',
+      data: { minutes: 20, tg: 45.2, tbn: 27.1, metabolicRate: 300, metabolicUnit: 'W' },
+    });
+    await saveComponent(page, {
+      domain: 'vibration',
+      description: 'Lixadeira angular, acabamento de solda',
+      data: {
+        date: '2026-03-12',
+        startTime: '08:00',
+        endTime: '08:30',
+        exposureTime: '02:00',
+        samples: 1,
+        axes: { x: 2.1, y: 1.7, z: 3.4 },
+        filters: { x: 'wh', y: 'wh', z: 'wh' },
+        factor: 1,
+        evaluationType: 'handArm',
+      },
+    });
     const screens = [
       '/measurements-list/dosimetro-v1',
       '/measurements-list/dosimetro-v2',
@@ -78,6 +112,8 @@ it('every list reads on a phone without sideways scrolling', { timeout: 240_000 
       if ((await page.locator('h1').count()) === 0) problems[path] = ['no h1'];
       const found = await sidewaysScrollers(page);
       if (found.length > 0) problems[path] = [...(problems[path] ?? []), ...found];
+      if (path.startsWith('/device/components/') && (await page.locator('main table tbody tr').count()) === 0)
+        problems[path] = [...(problems[path] ?? []), 'no component row'];
       // The saved measurement of a list in its viewer: results tables, summary, report form.
       const open = page.getByTestId('list-open');
       if ((await open.count()) === 0) continue;
