@@ -11,17 +11,22 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { setUpReadingPersistence } from './app/persisted-reading';
 import { applyStoredColorScheme } from './lib/color-scheme';
-import { initI18n } from './lib/i18n';
+import { startI18n } from './lib/i18n';
 
-// Before the first render: theme and language from storage (no inline script: strict CSP).
+// Before the first render: theme and language from storage (no inline script: strict CSP). The
+// language's texts are their own chunk, fetched with the entry's other modules.
 applyStoredColorScheme();
-initI18n();
+setUpReadingPersistence();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const mount = root;
+void startI18n().then(() =>
+  createRoot(mount).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

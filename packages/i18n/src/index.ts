@@ -1,5 +1,6 @@
 export * from './languages.ts';
 export * from './resources.ts';
+export * from './load-language.ts';
 export * from './translate.ts';
 export * from './date-format.ts';
 export * from './validation-issues.ts';

@@ -9,7 +9,7 @@ import { useInstrumentCertificate } from '../features/organisations/hooks/use-in
 import { useMeasurementSaving } from '../features/measurements/hooks/use-measurement-saving';
 import { readingSerial } from '../lib/reading/reading-serial';
 import type { DomainViewerProps } from '../lib/web-domain';
-import type { CurrentReading } from '../stores/reading-store';
+import { type CurrentReading, readingStore } from '../stores/reading-store';
 import { webDomainOf } from './domains';
 
 // The reading-to-viewer dispatch: a reading (current or saved) goes to its domain's viewer, or to
@@ -59,7 +59,10 @@ export function ReadingScreen({ current, measurement }: ReadingScreenProps) {
   );
   const Viewer = viewerOf(current.reading.domain);
   if (!Viewer) return <ComingAnalysis current={current} />;
+  // Only the current reading (not a saved measurement) has a working state kept across a reload.
+  const draft = measurement ? undefined : { initial: current.draft, onChange: readingStore.saveDraft };
   const onSaved = (saved: Measurement) => {
+    if (!measurement) readingStore.saved();
     if (saved.id !== measurement?.id)
       void navigate(measurementHref(saved.family, saved.id, saved.domain), { replace: true });
   };
@@ -78,6 +81,7 @@ export function ReadingScreen({ current, measurement }: ReadingScreenProps) {
         deviceAudio={deviceAudio}
         onSaved={onSaved}
         instrumentCertificate={instrumentCertificate}
+        draft={draft}
       />
     </Suspense>
   );

@@ -10,6 +10,8 @@ export const storageKeys = {
   companyLogo: `${prefix}companyLogo`,
   dashboardImage: `${prefix}dashboardImage`,
   selectedDevice: `${prefix}selectedDevice`,
+  /** sessionStorage: the demo device families this tab connected (reconnected after a reload). */
+  demoDevices: `${prefix}demoDevices`,
   temperatureUnit: `${prefix}temperatureUnit`,
   informationData: `${prefix}informationData`,
   chartSettings: {

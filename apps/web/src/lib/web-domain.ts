@@ -53,6 +53,17 @@ export interface DomainViewerProps {
    * passport): null when the serial is not registered or has no certificate, undefined while unknown.
    */
   instrumentCertificate?: Certificate | null | undefined;
+  /**
+   * The current reading's working state, kept across a reload (absent for a saved measurement): the
+   * viewer starts from `initial` when there is one and reports every change of its clippings,
+   * typed report form and choices to `onChange` (any JSON value the domain reads back itself).
+   */
+  draft?: ViewerDraft | undefined;
+}
+
+export interface ViewerDraft {
+  initial: unknown;
+  onChange: (state: unknown) => void;
 }
 
 /** A saved file read by the domain: its text (to save again) and the reading or why it failed. */

@@ -1,5 +1,7 @@
 import { readReading } from '@ohp/devices';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStore } from '../lib/key-value-store';
+import { createReadingPersistence } from './reading-persistence';
 import { type CurrentReading, readingStore } from './reading-store';
 
 // The one current reading: the viewer shows it, and the device's record list finds it again for
@@ -46,5 +48,33 @@ describe('readingStore', () => {
     expect(readingStore.get()).toBe(fromDevice);
     readingStore.forgetDevice('d1');
     expect(readingStore.get()).toBeUndefined();
+  });
+});
+
+describe('readingStore with a persistence', () => {
+  afterEach(() => readingStore.persistTo(undefined));
+
+  it('keeps a new reading and its draft, forgets them on reset and after a save', async () => {
+    const p = createReadingPersistence(memoryStore(), () => 'u1');
+    readingStore.persistTo(p);
+    readingStore.set(fromDevice);
+    readingStore.saveDraft({ clippings: [] });
+    const kept = await p.restore();
+    expect(kept?.reading).toMatchObject({ fileName: 'r.txt', text: 't', source: 'device' });
+    expect(kept?.draft).toEqual({ clippings: [] });
+    readingStore.saved();
+    expect(await p.restore()).toBeUndefined();
+    readingStore.set(fromDevice);
+    readingStore.reset();
+    expect(await p.restore()).toBeUndefined();
+  });
+
+  it('a restored reading keeps its id: its next drafts still belong to it', async () => {
+    const p = createReadingPersistence(memoryStore(), () => 'u1');
+    readingStore.persistTo(p);
+    await p.saveReading({ id: 'kept', fileName: 'r.txt', text: 't', source: 'file' });
+    readingStore.restore({ ...fromDevice, source: 'file', origin: undefined }, 'kept');
+    readingStore.saveDraft({ n: 1 });
+    expect(await p.restore()).toMatchObject({ reading: { id: 'kept' }, draft: { n: 1 } });
   });
 });

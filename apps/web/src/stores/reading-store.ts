@@ -1,11 +1,13 @@
 import type { Reading } from '@ohp/devices';
 import { useSyncExternalStore } from 'react';
+import type { ReadingPersistence } from './reading-persistence';
 
 // The one "current reading": a record read from a device or a file opened (upload, "Open file" of a
 // measurement list), already parsed by readReading. The domain viewer shows it; the device's record
 // list finds it again for "Save to cloud" without reading the record a second time over the serial
-// link. One reading only and memory only: records can be several MB, more than session storage
-// holds; after a reload the viewer says there is nothing to show.
+// link. One reading only. With a persistence set (the app layer gives IndexedDB), its text and the
+// viewer's working state are kept until it is saved, discarded or the user signs out, and a reload
+// comes back to them (app/persisted-reading.ts restores them).
 
 /** Where a device reading came from. `session` tells a reconnection (a new session) apart. */
 export interface ReadingOrigin {
@@ -23,18 +25,48 @@ export interface CurrentReading {
   reading: Reading;
   source: 'device' | 'file';
   origin?: ReadingOrigin | undefined;
+  /** The viewer's working state kept from before a reload (clippings, typed form): its start. */
+  draft?: unknown;
 }
 
 type Listener = () => void;
 
 let current: CurrentReading | undefined;
+let currentId = '';
+let persistence: ReadingPersistence | undefined;
 const listeners = new Set<Listener>();
+
+function replace(next: CurrentReading | undefined, id: string) {
+  current = next;
+  currentId = id;
+  for (const listener of [...listeners]) listener();
+}
 
 export const readingStore = {
   get: (): CurrentReading | undefined => current,
+  /** A new current reading (kept across a reload when a persistence is set), or none. */
   set(next: CurrentReading | undefined): void {
-    current = next;
-    for (const listener of [...listeners]) listener();
+    // Not crypto.randomUUID: it exists only in secure contexts (not on a plain-http LAN address).
+    const id = next ? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` : '';
+    replace(next, id);
+    if (!next) void persistence?.clear();
+    else void persistence?.saveReading({ id, fileName: next.fileName, text: next.text, source: next.source });
+  },
+  /** A reading brought back after a reload: already kept, under its id. */
+  restore(next: CurrentReading, id: string): void {
+    replace(next, id);
+  },
+  /** Where readings are kept across a reload (the app layer sets IndexedDB; tests a memory store). */
+  persistTo(next: ReadingPersistence | undefined): void {
+    persistence = next;
+  },
+  /** The viewer's working state changed: kept with the current reading. */
+  saveDraft(state: unknown): void {
+    if (current) void persistence?.saveDraft(currentId, state);
+  },
+  /** The reading was saved as a measurement: nothing left to bring back after a reload. */
+  saved(): void {
+    void persistence?.clear();
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

@@ -2,6 +2,7 @@ import '../lib/zod-config';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { alertStore } from '../components/ui/alert-dialog/alert-store';
+import { resources } from '@ohp/i18n';
 import { initI18n } from '../lib/i18n';
 import { loadingStore } from '../lib/loading-store';
 import { sessionStore } from '../lib/session-store';
@@ -17,7 +18,8 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
-initI18n('pt-BR');
+// Every language at once: tests switch languages without waiting for chunks.
+initI18n('pt-BR', resources);
 
 beforeEach(() => {
   setViewportWidth(1366);

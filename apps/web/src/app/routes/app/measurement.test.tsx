@@ -1,6 +1,6 @@
 import type { Measurement } from '@ohp/contracts';
 import { VirtualDevice } from '@ohp/devices';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
@@ -88,6 +88,22 @@ describe('the measurement route', () => {
     await screen.findByRole('heading', { name: 'list page' }, slow);
     expect(router.state.location.pathname).toBe('/list');
   });
+
+  it('a DoseMax V2 measurement opened under /dosimetro-v1/ moves to its own route and shows there', async () => {
+    const text = new VirtualDevice('doseMaxV2').records[0]?.text ?? '';
+    const fetched = vi.fn<typeof fetch>(async (input) =>
+      String(input).endsWith('/file')
+        ? new Response(text, { status: 200 })
+        : jsonResponse(200, { data: saved('doseMaxV2') }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    const router = renderAt(`/measurement/dosimetro-v1/${id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/measurement/dosimetro-v2/${id}`), {
+      timeout: 30_000,
+    });
+    // Replaced, not pushed: Back leaves the measurement instead of bouncing to the wrong route.
+    expect(router.state.historyAction).toBe('REPLACE');
+  }, 40_000);
 
   it('a saved measurement of a domain without a module shows its name with the analysis coming', async () => {
     vi.stubGlobal(

@@ -3,12 +3,21 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { IconFileOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Link, redirect, useNavigate, useParams } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  Link,
+  Navigate,
+  redirect,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router';
 import classes from '../../../components/reading/reading.module.css';
 import { PendingScreen } from '../../../components/ui/pending-screen';
 import {
   familiesOfRoute,
   isMeasurementRouteName,
+  measurementHref,
   type MeasurementRouteName,
   NEW_MEASUREMENT_ID,
   paths,
@@ -23,6 +32,7 @@ import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import type { SavedFile, WebDomain } from '../../../lib/web-domain';
 import { readingStore, useCurrentReading } from '../../../stores/reading-store';
 import { domainOfFamilies, webDomainOf } from '../../domains';
+import { restoreCurrentReading } from '../../persisted-reading';
 import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
 
 // /measurement/<device>/:measurementId (SPEC §2: dosimetro-v1, dosimetro-v2, co2pro, itemp). The
@@ -47,6 +57,7 @@ export const clientLoader =
     if (!isMeasurementRouteName(device)) return redirect(paths.app.home.getHref());
     const domain = domainOfRoute(device);
     if (id === NEW_MEASUREMENT_ID) {
+      await restoreCurrentReading();
       await loadDomainViewer(readingStore.get()?.reading.domain);
       return null;
     }
@@ -108,9 +119,15 @@ export function SavedMeasurement({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const query = useQuery(openQueryOptions(domain, id));
   const opened = query.data?.file.opened;
   const attention = opened && !opened.ok && opened.attention;
+  // A measurement opened under another family's route (a DoseMax V2 under /dosimetro-v1/, an old
+  // link): the address moves to its own route, where its viewer, menu entry and list are.
+  const saved = query.data?.measurement;
+  const own = saved ? measurementHref(saved.family, saved.id, saved.domain) : undefined;
+  const misplaced = own !== undefined && own !== pathname;
 
   // SPEC §4: an invalid DoseMax V2 file gives the 'attention' alert and goes back one page.
   useEffect(() => {
@@ -120,6 +137,7 @@ export function SavedMeasurement({
     }
   }, [opened, navigate]);
 
+  if (misplaced) return <Navigate to={own} replace />;
   if (query.isPending) {
     return (
       <Stack align="center" p="xl">

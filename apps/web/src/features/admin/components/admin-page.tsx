@@ -11,7 +11,9 @@ export function AdminPage() {
   const { t } = useTranslation();
   return (
     <Stack p="md">
-      <Title order={2}>{t('admin:page.title')}</Title>
+      <Title order={1} size="h2">
+        {t('admin:page.title')}
+      </Title>
       <Tabs defaultValue="users" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="users">{t('admin:page.users')}</Tabs.Tab>

@@ -3,6 +3,7 @@ import { Group, Pagination, Select, Stack, Table, Text, TextInput } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/get-audit-log';
+import classes from './admin.module.css';
 
 const pageSize = 50;
 
@@ -35,14 +36,8 @@ export function AuditPanel() {
           }}
         />
       </Group>
-      <Table.ScrollContainer
-        minWidth={800}
-        // A region wider than the phone scrolls sideways: it must be reachable with the keyboard.
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('admin:page.audit') },
-        }}
-      >
-        <Table striped>
+      <div className={classes.tableWrap}>
+        <Table striped className={classes.auditTable}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('admin:audit.when')}</Table.Th>
@@ -55,18 +50,22 @@ export function AuditPanel() {
           <Table.Tbody>
             {(data?.entries ?? []).map((entry) => (
               <Table.Tr key={entry.id}>
-                <Table.Td>{new Date(entry.createdAt).toLocaleString(i18n.language)}</Table.Td>
-                <Table.Td>{entry.actorEmail}</Table.Td>
-                <Table.Td>{t(`admin:audit.actions.${entry.action}`)}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('admin:audit.when')}>
+                  {new Date(entry.createdAt).toLocaleString(i18n.language)}
+                </Table.Td>
+                <Table.Td data-label={t('admin:audit.who')}>{entry.actorEmail}</Table.Td>
+                <Table.Td data-label={t('admin:audit.action')}>
+                  {t(`admin:audit.actions.${entry.action}`)}
+                </Table.Td>
+                <Table.Td data-label={t('admin:audit.whom')}>
                   {entry.targetEmail ?? (typeof entry.detail.title === 'string' ? entry.detail.title : '—')}
                 </Table.Td>
-                <Table.Td>{entry.ip}</Table.Td>
+                <Table.Td data-label={t('admin:audit.from')}>{entry.ip}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {data?.entries.length === 0 ? <Text c="dimmed">{t('admin:audit.none')}</Text> : null}
       {data?.pagination && data.pagination.totalPages > 1 ? (
         <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />

@@ -8,6 +8,7 @@ import { formatBytes } from '../lib/format-bytes';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useExportUsers } from '../api/export-users';
 import { UserActions } from './user-actions';
+import classes from './admin.module.css';
 
 const pageSize = 20;
 
@@ -61,8 +62,8 @@ export function UsersPanel() {
           </Button>
         ))}
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover>
+      <div className={classes.tableWrap}>
+        <Table striped highlightOnHover className={classes.usersTable}>
           <Table.Thead>
             <Table.Tr>
               {(
@@ -76,13 +77,17 @@ export function UsersPanel() {
           <Table.Tbody>
             {(data?.users ?? []).map((user) => (
               <Table.Tr key={user.id} data-testid="admin-user-row">
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{user.company ?? '—'}</Table.Td>
-                <Table.Td>{date(user.createdAt)}</Table.Td>
-                <Table.Td>{date(user.lastSignInAt)}</Table.Td>
-                <Table.Td>{formatBytes(user.storageUsed, i18n.language)}</Table.Td>
-                <Table.Td>{user.admin ? <Badge>{t('admin:users.adminBadge')}</Badge> : null}</Table.Td>
+                <Table.Td data-label={t('admin:columns.name')}>{user.name}</Table.Td>
+                <Table.Td data-label={t('admin:columns.email')}>{user.email}</Table.Td>
+                <Table.Td data-label={t('admin:columns.company')}>{user.company ?? '—'}</Table.Td>
+                <Table.Td data-label={t('admin:columns.createdAt')}>{date(user.createdAt)}</Table.Td>
+                <Table.Td data-label={t('admin:columns.lastSignInAt')}>{date(user.lastSignInAt)}</Table.Td>
+                <Table.Td data-label={t('admin:columns.storageUsed')}>
+                  {formatBytes(user.storageUsed, i18n.language)}
+                </Table.Td>
+                <Table.Td data-label={t('admin:columns.admin')}>
+                  {user.admin ? <Badge>{t('admin:users.adminBadge')}</Badge> : '—'}
+                </Table.Td>
                 <Table.Td>
                   <UserActions user={user} />
                 </Table.Td>
@@ -90,7 +95,7 @@ export function UsersPanel() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {!isLoading && data?.users.length === 0 ? <Text c="dimmed">{t('admin:users.none')}</Text> : null}
       {data?.pagination && data.pagination.totalPages > 1 ? (
         <Pagination total={data.pagination.totalPages} value={page} onChange={setPage} />

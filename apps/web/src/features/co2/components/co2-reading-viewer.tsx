@@ -3,14 +3,14 @@ import type { Co2proItem, Measurement } from '@ohp/contracts';
 import type { Co2Reading } from '@ohp/devices';
 import { isLanguage, type Language } from '@ohp/i18n';
 import { IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/download-blob';
 import { escapeHtml } from '../../../lib/escape-html';
 import { withLoading } from '../../../lib/loading-store';
-import type { DomainViewerProps } from '../../../lib/web-domain';
+import type { DomainViewerProps, ViewerDraft } from '../../../lib/web-domain';
 import { useCreateCo2pro } from '../api/create-co2pro';
 import { useUpdateCo2pro } from '../api/update-co2pro';
 import { measurementOfCo2pro } from '../lib/as-measurement';
@@ -32,7 +32,7 @@ const languageNames = { 'pt-BR': 'Português (Brasil)', en: 'English', es: 'Espa
 type Errors = Extract<Co2FormCheck, { ok: false }>['errors'];
 
 /** The CO2 domain's viewer: figures, charts, the report form, Save (co2pro API) and the PDF. */
-export function Co2ReadingViewer({ current, measurement, onSaved }: DomainViewerProps) {
+export function Co2ReadingViewer({ current, measurement, onSaved, draft }: DomainViewerProps) {
   const { reading } = current;
   if (reading.domain !== 'co2') return null;
   return (
@@ -44,6 +44,7 @@ export function Co2ReadingViewer({ current, measurement, onSaved }: DomainViewer
       measurement={measurement}
       onSaved={onSaved}
       services={co2ViewerServices()}
+      draft={draft}
     />
   );
 }
@@ -55,15 +56,20 @@ interface ViewerProps {
   measurement: Measurement | undefined;
   onSaved: (measurement: Measurement) => void;
   services: Co2ViewerServices;
+  /** The form as typed before a reload (current reading only). */
+  draft?: ViewerDraft | undefined;
 }
 
-function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services }: ViewerProps) {
+function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services, draft }: ViewerProps) {
   const { t, i18n } = useTranslation();
   const devices = services.useDeviceChoices();
   const create = useCreateCo2pro(services.refreshAfterCreate);
   const update = useUpdateCo2pro();
   const [savedId, setSavedId] = useState(measurement?.id);
   const [values, setValues] = useState<Co2FormValues>(() => {
+    // Kept across a reload: the whole form as typed (description and serial included).
+    const kept = draft?.initial;
+    if (kept && typeof kept === 'object') return co2FormValues(kept as Record<string, unknown>);
     const state = measurement?.state as
       | { reportForm?: Record<string, unknown>; userDeviceId?: unknown }
       | undefined;
@@ -77,6 +83,10 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
       },
     );
   });
+  const onDraftChange = draft?.onChange;
+  useEffect(() => {
+    onDraftChange?.({ ...values });
+  }, [onDraftChange, values]);
   const [errors, setErrors] = useState<Errors>({});
   const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'pt-BR');
   const checked = useMemo(() => checkCo2Form(values), [values]);

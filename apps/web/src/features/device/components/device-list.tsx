@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useDevices } from '../hooks/use-devices';
 import { useDeviceLostRedirect } from '../hooks/use-device-lost';
 import type { ConnectedDevice } from '../stores/device-store';
+import { disconnectDevice } from '../lib/connect';
 import { deviceStore } from '../stores/device-store';
 import { DeviceImage } from '../../../components/ui/device-image';
 import classes from './device.module.css';
@@ -71,7 +72,7 @@ function DeviceCard({ device }: { device: ConnectedDevice }) {
             variant="default"
             color="red"
             leftSection={<IconPlugConnectedX size={18} />}
-            onClick={() => void deviceStore.disconnect(device.id)}
+            onClick={() => void disconnectDevice(device)}
           >
             {t('devices:screens.device.disconnect')}
           </Button>

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { createEmulatedSerial, type DeviceFamily, requestWebSerialPort, VirtualDevice } from '@ohp/devices';
+import {
+  createEmulatedSerial,
+  type DeviceFamily,
+  profiles,
+  requestWebSerialPort,
+  VirtualDevice,
+} from '@ohp/devices';
+import { rememberDemo } from '../lib/demo-memory';
 import { connectDemo, connectPort } from '../lib/connect';
 import { ApiError } from '../../../lib/api-client';
 import type { SaveRecordToCloud } from '../lib/record-read';
@@ -15,6 +22,7 @@ afterEach(async () => {
   for (const d of deviceStore.getState().devices) await deviceStore.disconnect(d.id);
   deviceStore.reset();
   readingStore.reset();
+  window.sessionStorage.clear();
 });
 
 /** A fresh virtual device with its factory records (the demo devices live for the whole file). */
@@ -210,8 +218,31 @@ describe('DeviceRecords (selected device screen)', () => {
     expect(saveRecord).not.toHaveBeenCalled();
   });
 
+  it('after a reload, the demo device this tab had connected comes back on its own', async () => {
+    const id = profiles.doseMax.serialNumber;
+    rememberDemo('doseMax');
+    renderRecords(id, () => {});
+    await screen.findByTestId('demo-reconnecting');
+    expect((await screen.findAllByTestId('record-row')).length).toBeGreaterThan(0);
+    expect(deviceStore.find(id)?.demo).toBeDefined();
+  });
+
+  it('a demo device not remembered (disconnected by the user) is reconnected with one click', async () => {
+    const user = userEvent.setup({ delay: null });
+    const id = profiles.itemp.serialNumber;
+    renderRecords(id, () => {});
+    await screen.findByTestId('no-device');
+    expect(deviceStore.find(id)).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Reconectar o equipamento de demonstração' }));
+    expect((await screen.findAllByTestId('record-row')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Desconectar' }));
+    await screen.findByTestId('no-device');
+  });
+
   it('without this device connected it says so', async () => {
     renderRecords('nope', () => {});
     expect(await screen.findByTestId('no-device')).toBeTruthy();
+    // Not a demo device's id: nothing to reconnect here.
+    expect(screen.queryByTestId('reconnect-demo')).toBeNull();
   });
 });

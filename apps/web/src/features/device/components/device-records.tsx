@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDevice } from '../hooks/use-devices';
+import { useDemoReconnect } from '../hooks/use-demo-reconnect';
 import { useDeviceLostRedirect } from '../hooks/use-device-lost';
 import { recordsKey, useRecordActions } from '../hooks/use-record-actions';
+import { disconnectDevice } from '../lib/connect';
 import { deviceErrorMessage, showDeviceError } from '../lib/device-errors';
 import type { RecordReadResult, SaveRecordToCloud } from '../lib/record-read';
 import { type ConnectedDevice, deviceStore } from '../stores/device-store';
@@ -44,6 +46,7 @@ export function DeviceRecords({
   const { t } = useTranslation();
   useDeviceLostRedirect();
   const device = useDevice(id);
+  const demo = useDemoReconnect(id, device !== undefined);
   useEffect(() => {
     if (device) deviceStore.select(device.id);
   }, [device]);
@@ -61,8 +64,13 @@ export function DeviceRecords({
           cloudDomains={cloudDomains}
           details={deviceDetails?.(device)}
         />
+      ) : demo.connecting ? (
+        <Group gap="sm" data-testid="demo-reconnecting">
+          <Loader size="sm" />
+          <Text>{t('devices:screens.noDevice.reconnecting')}</Text>
+        </Group>
       ) : (
-        <NoDevice />
+        <NoDevice onReconnectDemo={demo.family ? demo.reconnect : undefined} />
       )}
     </Stack>
   );
@@ -138,7 +146,7 @@ function Records({
           color="red"
           leftSection={<IconPlugConnectedX size={18} />}
           disabled={locked}
-          onClick={() => void deviceStore.disconnect(device.id)}
+          onClick={() => void disconnectDevice(device)}
         >
           {t('devices:screens.device.disconnect')}
         </Button>

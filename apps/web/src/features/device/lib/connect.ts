@@ -10,6 +10,7 @@ import {
 } from '@ohp/devices';
 import { sessionStore } from '../../../lib/session-store';
 import { type ConnectedDevice, deviceStore } from '../stores/device-store';
+import { forgetAllDemos, forgetDemo, rememberDemo } from './demo-memory';
 import { demoDevice, demoSerial } from './emulated-serial';
 
 let watchingSession = false;
@@ -20,6 +21,7 @@ function closeDevicesOnLogout() {
   watchingSession = true;
   sessionStore.subscribe(() => {
     if (sessionStore.getState().status !== 'loggedOut') return;
+    forgetAllDemos();
     for (const device of deviceStore.getState().devices) void deviceStore.disconnect(device.id);
   });
 }
@@ -48,8 +50,17 @@ export async function connectPort(port: WebSerialPortLike, demo?: VirtualDevice)
   const same = deviceStore.find(device.id);
   if (same) await deviceStore.disconnect(same.id);
   deviceStore.add(device);
-  session.onDisconnect(() => deviceStore.lost(device.id));
+  session.onDisconnect(() => {
+    if (demo) forgetDemo(demo.family);
+    deviceStore.lost(device.id);
+  });
   return device;
+}
+
+/** The user disconnects a device: a demo one is then not reconnected after a reload. */
+export async function disconnectDevice(device: ConnectedDevice): Promise<void> {
+  if (device.demo) forgetDemo(device.demo.family);
+  await deviceStore.disconnect(device.id);
 }
 
 /** "Search": asks the browser for a port (navigator.serial, or `serial` when given) and connects. */
@@ -58,15 +69,30 @@ export async function searchAndConnect(serial?: WebSerialLike): Promise<Connecte
   return connectPort(port);
 }
 
+const connectingDemos = new Map<DeviceFamily, Promise<ConnectedDevice>>();
+
 /** The demo device of `family`: the emulator running in this page, through the same Web Serial path. */
-export async function connectDemo(family: DeviceFamily): Promise<ConnectedDevice> {
+export function connectDemo(family: DeviceFamily): Promise<ConnectedDevice> {
+  // One connection at a time per demo device (a double click, a reconnect racing a click).
+  let pending = connectingDemos.get(family);
+  if (!pending) {
+    pending = openDemo(family).finally(() => connectingDemos.delete(family));
+    connectingDemos.set(family, pending);
+  }
+  return pending;
+}
+
+async function openDemo(family: DeviceFamily): Promise<ConnectedDevice> {
   const device = demoDevice(family);
   const connected = deviceStore.find(device.serialNumber);
   if (connected?.demo === device) {
+    rememberDemo(family);
     deviceStore.select(connected.id);
     return connected;
   }
   const serial = demoSerial(family);
   const port = await requestWebSerialPort(serial);
-  return connectPort(port, device);
+  const demo = await connectPort(port, device);
+  rememberDemo(family);
+  return demo;
 }

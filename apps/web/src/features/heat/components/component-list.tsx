@@ -72,7 +72,7 @@ export function HeatComponentList() {
           <Text data-testid="heat-components-empty">{t('heat:components.empty')}</Text>
         ) : (
           <div className={classes.tableWrap}>
-            <Table striped data-testid="heat-components">
+            <Table striped data-testid="heat-components" className={classes.componentsTable}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('heat:component.name')}</Table.Th>
@@ -93,7 +93,8 @@ export function HeatComponentList() {
                     v === undefined ? '-' : formatTemperature(v, unit, i18n.language);
                   return (
                     <Table.Tr key={c.id}>
-                      <Table.Td>
+                      {/* data-label: the column's name beside each value when a phone stacks the row. */}
+                      <Table.Td data-label={t('heat:component.name')}>
                         {editing?.id === c.id ? (
                           <Group gap="xs" wrap="nowrap">
                             <TextInput
@@ -114,16 +115,20 @@ export function HeatComponentList() {
                           c.description
                         )}
                       </Table.Td>
-                      <Table.Td className={classes.mono}>{data ? `${data.minutes} min` : '-'}</Table.Td>
-                      <Table.Td className={classes.mono}>
+                      <Table.Td className={classes.mono} data-label={t('heat:component.minutes')}>
+                        {data ? `${data.minutes} min` : '-'}
+                      </Table.Td>
+                      <Table.Td className={classes.mono} data-label="IBUTG / tg · tbn">
                         {data?.ibutg !== undefined
                           ? temp(data.ibutg)
                           : `${temp(data?.tg)} · ${temp(data?.tbn)}`}
                       </Table.Td>
-                      <Table.Td className={classes.mono}>
+                      <Table.Td className={classes.mono} data-label={t('heat:component.rate')}>
                         {data ? `${data.metabolicRate} ${data.metabolicUnit}` : '-'}
                       </Table.Td>
-                      <Table.Td className={classes.mono}>{formatDateTime(new Date(c.createdAt))}</Table.Td>
+                      <Table.Td className={classes.mono} data-label={t('heat:components.created')}>
+                        {formatDateTime(new Date(c.createdAt))}
+                      </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <ActionIcon

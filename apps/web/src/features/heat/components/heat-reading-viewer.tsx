@@ -8,6 +8,7 @@ export function HeatReadingViewer({
   saving,
   onSaved,
   instrumentCertificate,
+  draft,
 }: DomainViewerProps) {
   const { reading } = current;
   if (reading.domain !== 'heat') return null;
@@ -27,6 +28,7 @@ export function HeatReadingViewer({
       measurement={measurement}
       saving={saving}
       onSaved={onSaved}
+      draft={draft}
     />
   );
 }

@@ -3,12 +3,12 @@ import type { Certificate, Measurement } from '@ohp/contracts';
 import type { HeatNorm } from '@ohp/exposure';
 import { isLanguage } from '@ohp/i18n';
 import { IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
-import type { MeasurementSaving } from '../../../lib/web-domain';
+import type { MeasurementSaving, ViewerDraft } from '../../../lib/web-domain';
 import { useCreateHeatComponent } from '../api/create-component';
 import { heatFormFields, useHeatReport } from '../hooks/use-heat-report';
 import { heatChartData } from '../lib/chart-data';
@@ -29,6 +29,7 @@ import classes from './heat.module.css';
 import { ReportOptions } from './report-options';
 import { ResultsPanel } from './results-panel';
 import { TemperatureChart } from './temperature-chart';
+import { readHeatDraft, toHeatDraft } from '../lib/heat-draft';
 
 // The heat report screen (SPEC §2 /device/itemp/{id}, §4 Itemp flow): the mode first, then the
 // options, the components (component mode), the temperature viewer and the results, which follow
@@ -47,13 +48,17 @@ export interface HeatReportScreenProps {
   measurement?: Measurement | undefined;
   saving: MeasurementSaving;
   onSaved: (m: Measurement) => void;
+  /** The working state kept across a reload (current reading only): wins over the saved state. */
+  draft?: ViewerDraft | undefined;
 }
 
 export function HeatReportScreen(p: HeatReportScreenProps) {
   const { t } = useTranslation();
   const unit = useSession().user?.temperatureUnit ?? 'C';
+  // Read once: the screen takes its start values on mount only.
+  const [kept] = useState(() => readHeatDraft(p.draft?.initial));
   const [options, setOptions] = useState<HeatReportOptions>(
-    () => readSavedHeatState(p.measurement?.state).options,
+    () => kept?.options ?? readSavedHeatState(p.measurement?.state).options,
   );
   const results = useMemo(() => computeHeatResults(p.reading.series, options), [p.reading.series, options]);
   const chart = useMemo(
@@ -71,7 +76,12 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
     measurement: p.measurement,
     saving: p.saving,
     onSaved: p.onSaved,
+    initialValues: kept?.form,
   });
+  const onDraftChange = p.draft?.onChange;
+  useEffect(() => {
+    onDraftChange?.(toHeatDraft(options, report.values));
+  }, [onDraftChange, options, report.values]);
   const createComponent = useCreateHeatComponent();
 
   const onNorm = async (norm: HeatNorm) => {

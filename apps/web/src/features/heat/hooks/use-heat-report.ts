@@ -47,6 +47,9 @@ function certificateOf(c: Certificate) {
   };
 }
 
+const mapFields = (value: (f: HeatFormField) => string) =>
+  Object.fromEntries(heatFormFields.map((f) => [f, value(f)])) as HeatFormValues;
+
 function restoreValues(saved: unknown): HeatFormValues {
   const parsed = heatReportFormSchema.safeParse(saved ?? {});
   const c: Partial<Record<string, string>> = parsed.success
@@ -66,12 +69,18 @@ interface Args {
   measurement?: Measurement | undefined;
   saving: MeasurementSaving;
   onSaved: (m: Measurement) => void;
+  /** The form as typed before a reload (wins over the saved measurement's form). */
+  initialValues?: Readonly<Record<string, string>> | undefined;
 }
 
 export function useHeatReport(a: Args) {
   const { t, i18n } = useTranslation();
   const initialState = a.measurement?.state.heat as { reportForm?: unknown } | undefined;
-  const [values, setValues] = useState(() => restoreValues(initialState?.reportForm));
+  const [values, setValues] = useState((): HeatFormValues => {
+    const restored = restoreValues(initialState?.reportForm);
+    const typed = a.initialValues;
+    return typed ? mapFields((f) => typed[f] ?? restored[f]) : restored;
+  });
   const [language, setLanguage] = useState<Language>(() => uiLanguage(i18n.language));
   const [description, setDescription] = useState(a.measurement?.description ?? a.fileName.slice(0, 140));
   const [descriptionError, setDescriptionError] = useState<string>();

@@ -195,7 +195,12 @@ export function MeasurementList({
           </Stack>
         ) : (
           <div className={classes.tableWrap}>
-            <Table verticalSpacing="xs" highlightOnHover data-testid="list-table">
+            <Table
+              verticalSpacing="xs"
+              highlightOnHover
+              className={classes.listTable}
+              data-testid="list-table"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('app:measurementList.description')}</Table.Th>
@@ -209,16 +214,21 @@ export function MeasurementList({
               <Table.Tbody>
                 {rows.map((m) => (
                   <Table.Tr key={m.id} data-testid="list-row">
-                    <Table.Td>
+                    {/* data-label: the column's name beside each value when a phone stacks the row. */}
+                    <Table.Td data-label={t('app:measurementList.description')}>
                       <Link to={measurementHref(m.family, m.id, m.domain)} data-testid="list-open">
                         {m.description}
                       </Link>
                     </Table.Td>
                     {columns.map((c) => (
-                      <Table.Td key={c.key}>{c.cell(m)}</Table.Td>
+                      <Table.Td key={c.key} data-label={t(c.labelKey)}>
+                        {c.cell(m)}
+                      </Table.Td>
                     ))}
-                    <Table.Td className={classes.mono}>{formatDateTime(new Date(m.createdAt))}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.mono} data-label={t('app:measurementList.created')}>
+                      {formatDateTime(new Date(m.createdAt))}
+                    </Table.Td>
+                    <Table.Td data-testid="list-actions">
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         <Tooltip label={t('app:measurementList.rename')}>
                           <ActionIcon

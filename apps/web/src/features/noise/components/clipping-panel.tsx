@@ -35,6 +35,8 @@ interface Props {
 
 export function ClippingPanel({ store, state, base, selection, selecting, onSelectingChange }: Props) {
   const { t, i18n } = useTranslation();
+  // data-label: the column's name beside each value when a phone stacks the row.
+  const col = (key: string) => t(`noise:viewer.clipping.${key}`);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [kind, setKind] = useState<'clip' | 'pause'>('clip');
@@ -150,7 +152,7 @@ export function ClippingPanel({ store, state, base, selection, selecting, onSele
       </Group>
       {state.clippings.length + devicePauses.length > 0 ? (
         <div className={classes.tableWrap}>
-          <Table verticalSpacing={4} data-testid="clipping-list">
+          <Table verticalSpacing={4} data-testid="clipping-list" className={classes.clippingTable}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('noise:viewer.clipping.type')}</Table.Th>
@@ -163,10 +165,14 @@ export function ClippingPanel({ store, state, base, selection, selecting, onSele
             <Table.Tbody>
               {devicePauses.map((p) => (
                 <Table.Tr key={`device-${p.startMs}-${p.endMs}`} data-testid="device-pause-row">
-                  <Table.Td>{t(`noise:excluded.${p.kind}`)}</Table.Td>
-                  <Table.Td className={classes.mono}>{dateTime(p.startMs)}</Table.Td>
-                  <Table.Td className={classes.mono}>{dateTime(p.endMs)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={col('type')}>{t(`noise:excluded.${p.kind}`)}</Table.Td>
+                  <Table.Td className={classes.mono} data-label={col('start')}>
+                    {dateTime(p.startMs)}
+                  </Table.Td>
+                  <Table.Td className={classes.mono} data-label={col('end')}>
+                    {dateTime(p.endMs)}
+                  </Table.Td>
+                  <Table.Td data-label={col('observation')}>
                     <Text size="sm" c="dimmed">
                       {p.observation ?? t('noise:viewer.clipping.devicePause')}
                     </Text>
@@ -176,10 +182,14 @@ export function ClippingPanel({ store, state, base, selection, selecting, onSele
               ))}
               {state.clippings.map((c) => (
                 <Table.Tr key={c.id} data-testid="clipping-row">
-                  <Table.Td>{t(`noise:excluded.${c.kind}`)}</Table.Td>
-                  <Table.Td className={classes.mono}>{dateTime(c.startMs)}</Table.Td>
-                  <Table.Td className={classes.mono}>{dateTime(c.endMs)}</Table.Td>
-                  <Table.Td>{c.observation}</Table.Td>
+                  <Table.Td data-label={col('type')}>{t(`noise:excluded.${c.kind}`)}</Table.Td>
+                  <Table.Td className={classes.mono} data-label={col('start')}>
+                    {dateTime(c.startMs)}
+                  </Table.Td>
+                  <Table.Td className={classes.mono} data-label={col('end')}>
+                    {dateTime(c.endMs)}
+                  </Table.Td>
+                  <Table.Td data-label={col('observation')}>{c.observation}</Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"

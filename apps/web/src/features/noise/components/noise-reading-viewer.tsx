@@ -13,6 +13,7 @@ export function NoiseReadingViewer({
   deviceAudio,
   onSaved,
   instrumentCertificate,
+  draft,
 }: DomainViewerProps) {
   const { t } = useTranslation();
   const { reading } = current;
@@ -39,6 +40,7 @@ export function NoiseReadingViewer({
       measurementId={measurement?.id}
       description={measurement?.description}
       initialState={measurement?.state}
+      draft={draft}
       saving={saving}
       audioReader={deviceAudio}
       audioUnavailableReason={audioUnavailableReason}

@@ -21,7 +21,9 @@ import { printLook } from '@ohp/reports/noise/chart-options';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate, Measurement } from '@ohp/contracts';
-import type { MeasurementSaving } from '../../../lib/web-domain';
+import type { MeasurementSaving, ViewerDraft } from '../../../lib/web-domain';
+import { useReportNoiseDraft } from '../hooks/use-noise-draft';
+import { readNoiseDraft } from '../lib/noise-draft';
 import { useSaveMeasurement } from '../hooks/use-save-measurement';
 import { useChartSettings } from '../hooks/use-chart-settings';
 import { useViewerStore } from '../hooks/use-viewer-store';
@@ -57,6 +59,8 @@ export interface NoiseViewerProps {
   description?: string | undefined;
   /** Clippings, report form and norm restored from a saved measurement (its state, as saved). */
   initialState?: unknown;
+  /** The working state kept across a reload (current reading only): wins over initialState. */
+  draft?: ViewerDraft | undefined;
   /** Saving and the saved reports, given by the app layer. */
   saving: MeasurementSaving;
   /** Clipping tools (SPEC §2: the DoseMaxV2 screen takes the clipping option); on by default. */
@@ -81,10 +85,14 @@ export function NoiseViewer(props: NoiseViewerProps) {
   const look = scheme === 'dark' ? darkLook : printLook;
   const labels = useMemo(() => chartLabels((k) => t(`reports:${k}`)), [t]);
   const saved = useMemo(() => readSavedState(props.initialState), [props.initialState]);
+  // Read once: the viewer's stores take their start values on mount only.
+  const [kept] = useState(() => readNoiseDraft(props.draft?.initial));
+  const preset = kept?.preset ?? saved.preset;
   const [store, state] = useViewerStore(base, {
     record,
-    clippings: saved.clippings,
-    ...(saved.preset ? { norm: saved.preset } : {}),
+    clippings: kept?.clippings ?? saved.clippings,
+    ...(preset ? { norm: preset } : {}),
+    ...(kept?.useDeviceCriteria === undefined ? {} : { useDeviceCriteria: kept.useDeviceCriteria }),
   });
   const [levelSettings, setLevelSettings] = useChartSettings('soundLevel');
   const [histSettings, setHistSettings] = useChartSettings('histogram');
@@ -112,7 +120,14 @@ export function NoiseViewer(props: NoiseViewerProps) {
     [lateSeries, bandScope, selection],
   );
   const hasBands = Boolean(base.octaves ?? base.thirds);
-  const save = useSaveMeasurement({ ...props, model, store, initialReportForm: saved.reportForm });
+  const save = useSaveMeasurement({
+    ...props,
+    model,
+    store,
+    initialReportForm: saved.reportForm,
+    initialFormValues: kept?.form,
+  });
+  useReportNoiseDraft(props.draft, state, save.values);
   const clippingOn = props.clipping ?? true;
 
   const onSelect = (startMs: number, endMs: number) => {

@@ -30,6 +30,8 @@ interface Options {
   description?: string | undefined;
   /** The report form saved with the measurement, restored. */
   initialReportForm?: unknown;
+  /** The form as typed before a reload (wins over initialReportForm). */
+  initialFormValues?: NoiseReportFormValues | undefined;
   saving: MeasurementSaving;
   /** The registered instrument's calibration certificate, put in the PDF. */
   certificate?: Certificate | null | undefined;
@@ -58,7 +60,7 @@ function uiLanguage(lang: string): Language {
 /** The report form, PDF generation and saving of one open viewer. */
 export function useSaveMeasurement(o: Options): SaveController {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState(() => restoreFormValues(o.initialReportForm));
+  const [values, setValues] = useState(() => o.initialFormValues ?? restoreFormValues(o.initialReportForm));
   const [errors, setErrors] = useState<Partial<Record<FormField, FieldError>>>({});
   const [language, setLanguage] = useState<Language>(() => uiLanguage(i18n.language));
   const [description, setDescription] = useState(o.description ?? o.fileName.slice(0, 140));

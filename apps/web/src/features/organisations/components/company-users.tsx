@@ -9,6 +9,7 @@ import { useRemoveCompanyUser } from '../api/remove-company-user';
 import { useSetUserRole } from '../api/set-user-role';
 import { confirmRemoval } from '../lib/confirm';
 import { OrganisationCard } from './organisation-card';
+import classes from './organisations.module.css';
 
 /** The users with access: role, make owner/member and remove (owners), leave (oneself). */
 export function CompanyUsers({ company }: { company: Company }) {
@@ -36,8 +37,8 @@ export function CompanyUsers({ company }: { company: Company }) {
   return (
     <OrganisationCard title={t('organisations:users.title')} testId="company-users">
       {users.isError ? <Text role="alert">{errorMessage(users.error)}</Text> : null}
-      <Table.ScrollContainer minWidth={340}>
-        <Table verticalSpacing="sm">
+      <div>
+        <Table verticalSpacing="sm" className={classes.usersTable}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('organisations:users.name')}</Table.Th>
@@ -53,7 +54,7 @@ export function CompanyUsers({ company }: { company: Company }) {
               const self = member.id === user?.id;
               return (
                 <Table.Tr key={member.id}>
-                  <Table.Td>
+                  <Table.Td data-label={t('organisations:users.name')}>
                     <Stack gap={0}>
                       <Text size="sm" fw={600}>
                         {name}
@@ -63,7 +64,7 @@ export function CompanyUsers({ company }: { company: Company }) {
                       </Text>
                     </Stack>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('organisations:users.role')}>
                     <Badge variant="light" color={member.role === 'owner' ? 'teal' : 'gray'}>
                       {t(`organisations:roles.${member.role}`)}
                     </Badge>
@@ -120,7 +121,7 @@ export function CompanyUsers({ company }: { company: Company }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </OrganisationCard>
   );
 }

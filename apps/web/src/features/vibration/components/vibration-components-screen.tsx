@@ -22,6 +22,7 @@ import { useDeleteVibrationComponent } from '../api/delete-vibration-component';
 import { useVibrationComponents } from '../api/get-vibration-components';
 import { useUpdateVibrationComponent } from '../api/update-vibration-component';
 import { ComponentForm, type ComponentFormValue, emptyComponent } from './component-form';
+import classes from './vibration-tables.module.css';
 
 /** A saved component whose data reads as a vibration component (others are skipped). */
 export function asFormValue(c: Component): ComponentFormValue | undefined {
@@ -84,8 +85,8 @@ export function VibrationComponentsScreen() {
       ) : list.data.length === 0 ? (
         <Text>{t('web.components.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped>
+        <div>
+          <Table striped className={classes.componentsTable}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('web.component.description')}</Table.Th>
@@ -102,10 +103,14 @@ export function VibrationComponentsScreen() {
                 const value = asFormValue(c);
                 return (
                   <Table.Tr key={c.id}>
-                    <Table.Td>{c.description}</Table.Td>
-                    <Table.Td>{value?.data.date ?? '-'}</Table.Td>
-                    <Table.Td>{value ? t(`web.evaluationType.${value.data.evaluationType}`) : '-'}</Table.Td>
-                    <Table.Td>{value?.data.exposureTime ?? '-'}</Table.Td>
+                    <Table.Td data-label={t('web.component.description')}>{c.description}</Table.Td>
+                    <Table.Td data-label={t('web.component.date')}>{value?.data.date ?? '-'}</Table.Td>
+                    <Table.Td data-label={t('web.component.evaluationType')}>
+                      {value ? t(`web.evaluationType.${value.data.evaluationType}`) : '-'}
+                    </Table.Td>
+                    <Table.Td data-label={t('web.component.exposureTime')}>
+                      {value?.data.exposureTime ?? '-'}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon
@@ -135,7 +140,7 @@ export function VibrationComponentsScreen() {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
       <Modal
         opened={editing !== undefined}

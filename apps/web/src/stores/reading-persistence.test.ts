@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../lib/key-value-store';
+import { createReadingPersistence } from './reading-persistence';
+
+// The keeping across a reload behind its small interface, on the in-memory twin of the IndexedDB
+// store (the real IndexedDB runs in e2e/reading-reload.e2e.ts).
+
+const reading = { id: 'r1', fileName: 'rec.txt', text: 'a;b\n', source: 'device' as const };
+
+function setup(owner: string | undefined = 'u1') {
+  const kv = memoryStore();
+  let me: string | undefined = owner;
+  const p = createReadingPersistence(kv, () => me);
+  return { kv, p, signIn: (who: string | undefined) => (me = who) };
+}
+
+describe('reading persistence', () => {
+  it('brings back the reading and its draft', async () => {
+    const { p } = setup();
+    void p.saveReading(reading);
+    void p.saveDraft('r1', { form: { employee: 'Carla' } });
+    expect(await p.restore()).toEqual({
+      reading: { ...reading, owner: 'u1' },
+      draft: { form: { employee: 'Carla' } },
+    });
+  });
+
+  it('keeps the last draft only, and never a draft of another reading', async () => {
+    const { p } = setup();
+    void p.saveReading(reading);
+    void p.saveDraft('r1', { n: 1 });
+    void p.saveDraft('r1', { n: 2 });
+    expect((await p.restore())?.draft).toEqual({ n: 2 });
+    void p.saveDraft('other', { n: 3 });
+    expect((await p.restore())?.draft).toBeUndefined();
+  });
+
+  it('a new reading starts without the previous draft', async () => {
+    const { p } = setup();
+    void p.saveReading(reading);
+    void p.saveDraft('r1', { n: 1 });
+    void p.saveReading({ ...reading, id: 'r2', fileName: 'other.txt' });
+    const restored = await p.restore();
+    expect(restored?.reading.fileName).toBe('other.txt');
+    expect(restored?.draft).toBeUndefined();
+  });
+
+  it('gives nothing to another user, or to nobody signed in', async () => {
+    const { p, signIn } = setup();
+    await p.saveReading(reading);
+    signIn('u2');
+    expect(await p.restore()).toBeUndefined();
+    signIn(undefined);
+    expect(await p.restore()).toBeUndefined();
+    signIn('u1');
+    expect((await p.restore())?.reading.id).toBe('r1');
+  });
+
+  it('clear forgets both keys', async () => {
+    const { p, kv } = setup();
+    void p.saveReading(reading);
+    void p.saveDraft('r1', {});
+    await p.clear();
+    expect(kv.keys()).toEqual([]);
+    expect(await p.restore()).toBeUndefined();
+  });
+
+  it('ignores a kept value that is not a reading', async () => {
+    const { p, kv } = setup();
+    await kv.set('current-reading', { id: 1, text: 'x' });
+    expect(await p.restore()).toBeUndefined();
+  });
+
+  it('a failing store loses only the keeping, never throws', async () => {
+    const failing = {
+      get: () => Promise.reject(new Error('no')),
+      set: () => Promise.reject(new Error('quota')),
+      delete: () => Promise.reject(new Error('no')),
+    };
+    const p = createReadingPersistence(failing, () => 'u1');
+    await expect(p.saveReading(reading)).resolves.toBeUndefined();
+    await expect(p.restore()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+// The en texts of every namespace: one chunk per language in the web app (loaded when used).
+import adminEn from '../locales/admin/en.json' with { type: 'json' };
+import archiveEn from '../locales/archive/en.json' with { type: 'json' };
+import appEn from '../locales/app/en.json' with { type: 'json' };
+import authEn from '../locales/auth/en.json' with { type: 'json' };
+import cliEn from '../locales/cli/en.json' with { type: 'json' };
+import co2En from '../locales/co2/en.json' with { type: 'json' };
+import commonEn from '../locales/common/en.json' with { type: 'json' };
+import devicesEn from '../locales/devices/en.json' with { type: 'json' };
+import errorsEn from '../locales/errors/en.json' with { type: 'json' };
+import heatEn from '../locales/heat/en.json' with { type: 'json' };
+import noiseEn from '../locales/noise/en.json' with { type: 'json' };
+import notificationsEn from '../locales/notifications/en.json' with { type: 'json' };
+import organisationsEn from '../locales/organisations/en.json' with { type: 'json' };
+import reportsEn from '../locales/reports/en.json' with { type: 'json' };
+import vibrationEn from '../locales/vibration/en.json' with { type: 'json' };
+import type { Namespace, TranslationTree } from './namespaces.ts';
+
+export const en: Record<Namespace, TranslationTree> = {
+  common: commonEn,
+  errors: errorsEn,
+  app: appEn,
+  auth: authEn,
+  devices: devicesEn,
+  noise: noiseEn,
+  reports: reportsEn,
+  cli: cliEn,
+  co2: co2En,
+  heat: heatEn,
+  vibration: vibrationEn,
+  organisations: organisationsEn,
+  admin: adminEn,
+  notifications: notificationsEn,
+  archive: archiveEn,
+};

@@ -1,0 +1,35 @@
+// The es texts of every namespace: one chunk per language in the web app (loaded when used).
+import adminEs from '../locales/admin/es.json' with { type: 'json' };
+import archiveEs from '../locales/archive/es.json' with { type: 'json' };
+import appEs from '../locales/app/es.json' with { type: 'json' };
+import authEs from '../locales/auth/es.json' with { type: 'json' };
+import cliEs from '../locales/cli/es.json' with { type: 'json' };
+import co2Es from '../locales/co2/es.json' with { type: 'json' };
+import commonEs from '../locales/common/es.json' with { type: 'json' };
+import devicesEs from '../locales/devices/es.json' with { type: 'json' };
+import errorsEs from '../locales/errors/es.json' with { type: 'json' };
+import heatEs from '../locales/heat/es.json' with { type: 'json' };
+import noiseEs from '../locales/noise/es.json' with { type: 'json' };
+import notificationsEs from '../locales/notifications/es.json' with { type: 'json' };
+import organisationsEs from '../locales/organisations/es.json' with { type: 'json' };
+import reportsEs from '../locales/reports/es.json' with { type: 'json' };
+import vibrationEs from '../locales/vibration/es.json' with { type: 'json' };
+import type { Namespace, TranslationTree } from './namespaces.ts';
+
+export const es: Record<Namespace, TranslationTree> = {
+  common: commonEs,
+  errors: errorsEs,
+  app: appEs,
+  auth: authEs,
+  devices: devicesEs,
+  noise: noiseEs,
+  reports: reportsEs,
+  cli: cliEs,
+  co2: co2Es,
+  heat: heatEs,
+  vibration: vibrationEs,
+  organisations: organisationsEs,
+  admin: adminEs,
+  notifications: notificationsEs,
+  archive: archiveEs,
+};
