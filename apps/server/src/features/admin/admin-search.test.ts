@@ -108,7 +108,7 @@ describe('admin users search', () => {
 
 describe('migration 0009 (trigram indexes)', () => {
   const trigramIndexes = (db: TestApp['database']['db']) =>
-    db.execute(sql`select indexname from pg_indexes where indexname like '%\_trgm' order by indexname`);
+    db.execute(sql`select indexname from pg_indexes where indexname like '%trgm' order by indexname`);
   const names = (result: unknown) =>
     ((result as { rows?: { indexname: string }[] }).rows ?? (result as { indexname: string }[])).map(
       (row) => row.indexname,
