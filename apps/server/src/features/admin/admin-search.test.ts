@@ -100,7 +100,10 @@ describe('admin users search', () => {
       remoteAddress: freshIp(),
     });
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines.slice(1).some((line) => line.includes('jose@example.com'))).toBe(true);
   });
@@ -126,17 +129,21 @@ describe('migration 0009 (trigram indexes)', () => {
     const database = await openTestDatabase({ migrate: false });
     try {
       // Stands in for a role without the right to create extensions: CREATE EXTENSION fails.
-      await database.db.execute(sql.raw(`create function deny_extension() returns event_trigger
+      await database.db.execute(
+        sql.raw(`create function deny_extension() returns event_trigger
         language plpgsql as $$ begin
           raise exception insufficient_privilege using message = 'permission denied to create extension';
-        end $$`));
+        end $$`),
+      );
       await database.db.execute(
         sql.raw(`create event trigger deny_extension on ddl_command_start
           when tag in ('CREATE EXTENSION') execute function deny_extension()`),
       );
       await database.migrate();
       expect(names(await trigramIndexes(database.db))).toEqual([]);
-      const migrated = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const migrated = await database.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       const rows = (migrated as { rows?: { n: number }[] }).rows ?? (migrated as { n: number }[]);
       expect(rows[0]?.n).toBe(10);
     } finally {
