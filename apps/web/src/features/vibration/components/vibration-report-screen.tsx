@@ -110,9 +110,11 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       // A schema's own key (with its '|' values), else the shared zod error map.
-      const { key, values } = issue?.message.includes(':')
-        ? formMessage(issue.message)
-        : issueTranslation(issue ?? {});
+      const { key, values = {} } = !issue
+        ? { key: 'errors:invalidValue' }
+        : issue.message.includes(':')
+          ? formMessage(issue.message)
+          : issueTranslation(issue);
       const [group, field] = (issue?.path ?? []).map(String);
       const label =
         group === 'certificate' || group === 'accelerometer'
