@@ -156,3 +156,43 @@ it('a reload keeps a read Itemp record with its chosen mode and typed report fie
     expect(problems).toEqual([]);
   });
 });
+
+it('a reload keeps a read AxPro record with its period and typed description', {
+  timeout: 240_000,
+}, async () => {
+  await withBrowser(async ({ context }) => {
+    const { page, problems } = await openPage(context);
+    await signIn(page, baseUrl, demo, '/access-device');
+    await page.getByTestId('demo-device').locator('input:not([type="hidden"])').first().click();
+    await page.getByRole('option', { name: 'AxPro', exact: true }).click();
+    await page.getByRole('button', { name: 'Conectar demonstração' }).click();
+    await page
+      .getByTestId('connected-device')
+      .filter({ hasText: 'AxPro' })
+      .getByRole('link', { name: 'Ver registros' })
+      .click();
+    await page
+      .getByTestId('record-row')
+      .filter({ hasText: 'Esmerilhadeira' })
+      .getByRole('button', { name: /^Ler registro/ })
+      .click();
+    await page.getByTestId('vibration-viewer').waitFor({ timeout: 60_000 });
+    const period = page.getByTestId('vibration-period');
+    await period.getByLabel('De (min)').fill('4');
+    await period.getByLabel('Até (min)').fill('12.5');
+    await period.getByLabel('Exposição diária (min)').fill('90');
+    await page.getByLabel('Descrição da medição').fill('Esmeril de bancada');
+    await expect
+      .poll(async () => JSON.stringify(await kept(page, 'current-reading-draft')))
+      .toMatch(/Esmeril de bancada.*"fromMin":4,"toMin":12.5,"exposureMin":90/);
+
+    await page.reload();
+    await page.getByTestId('vibration-viewer').waitFor({ timeout: 60_000 });
+    expect(new URL(page.url()).pathname).toBe('/upload/read');
+    expect(await page.getByLabel('Descrição da medição').inputValue()).toBe('Esmeril de bancada');
+    expect(await period.getByLabel('De (min)').inputValue()).toBe('4');
+    expect(await period.getByLabel('Até (min)').inputValue()).toBe('12.5');
+    expect(await period.getByLabel('Exposição diária (min)').inputValue()).toBe('90');
+    expect(problems).toEqual([]);
+  });
+});

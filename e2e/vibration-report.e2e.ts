@@ -90,6 +90,19 @@ it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000
       .poll(() => page.getByTestId('vibration-report-form-error').textContent())
       .toBe('Anotações: Use no máximo 30 linhas nas anotações');
     await annotations.fill('Esmerilhadeira angular\nDisco de 7 polegadas');
+    // The instrument: calibration certificate and accelerometer, checked (the next calibration
+    // after the calibration) and printed in the PDF's instrument section.
+    await report.getByLabel('Nº do certificado de calibração').fill('CAL-2026-118');
+    await report.getByLabel('Laboratório de calibração').fill('Lab Vibra Metrologia');
+    await report.getByLabel('Data da calibração').fill('2026-01-15');
+    await report.getByLabel('Próxima calibração').fill('2025-12-01');
+    await report.getByLabel('Modelo do acelerômetro').fill('AX-3D 100 mV/g');
+    await report.getByLabel('Nº de série do acelerômetro').fill('A77120');
+    await report.getByRole('button', { name: 'Baixar PDF' }).click();
+    await expect
+      .poll(() => page.getByTestId('vibration-report-form-error').textContent())
+      .toBe('Próxima calibração: a próxima calibração deve ser depois da data da calibração');
+    await report.getByLabel('Próxima calibração').fill('2027-01-15');
 
     // Usable at 390 px: the results and the download stay reachable.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -108,6 +121,11 @@ it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000
     expect(text).toContain('Acabamento');
     expect(text).toContain('NHO-10');
     expect(text).toContain(`${ptBr(aren, 3)} m/s²`);
+    // The instrument section's grid wraps the long label and value over two lines (layout text).
+    expect(text).toMatch(
+      /Certificado de\s+CAL-2026-118 — Lab Vibra Metrologia,\s+calibração\s+15\/01\/2026 \(próxima: 15\/01\/2027\)/,
+    );
+    expect(text).toMatch(/Acelerômetro\s+AX-3D 100 mV\/g nº A77120/);
     pdfPages(pdfPath, 'vibration-report-page');
     // Without a saved reading the workday has nothing measured to draw: no chart section.
     expect(text).not.toContain('Aceleração ponderada por eixo ao longo do tempo');

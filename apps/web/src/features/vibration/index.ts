@@ -4,7 +4,8 @@ import { vibrationMenuEntries } from './menu-entries';
 
 // The vibration domain of the web app (docs/web-domains.md, docs/web-vibration.md): AxPro records
 // and raw acceleration CSVs, their axis viewer (NHO-09 / NHO-10 figures per axis, time history and
-// band spectra). The viewer (ECharts) and the saved-file reader are their own chunks.
+// band spectra). The viewer (ECharts) and the saved-file reader are their own chunks; a saved file
+// is parsed in a worker.
 
 const savedFileReader = () => import('./lib/read-saved-vibration-file');
 
@@ -14,8 +15,8 @@ export const vibrationDomain: WebDomain = {
   listColumns: vibrationListColumns,
   readSavedFile: async (blob, measurement) =>
     (await savedFileReader()).readSavedVibrationFile(blob, measurement),
-  // The reader and its parsers load while the file downloads, not after it.
-  prepareSavedFileReader: () => void savedFileReader(),
+  // The reader and its worker start while the file downloads, not after it.
+  prepareSavedFileReader: () => void savedFileReader().then((m) => m.prepareVibrationFileReader()),
   loadViewer: () => import('./components/vibration-reading-viewer').then((m) => m.VibrationReadingViewer),
   loadComponentList: () =>
     import('./components/vibration-components-screen').then((m) => m.VibrationComponentsScreen),

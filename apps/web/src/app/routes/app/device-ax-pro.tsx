@@ -1,19 +1,42 @@
 import { Alert, Loader, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { createReport } from '../../../features/measurements/api/create-report';
-import { useOpenMeasurement } from '../../../features/measurements/api/get-measurement-file';
+import {
+  getOpenMeasurementQueryOptions,
+  useOpenMeasurement,
+} from '../../../features/measurements/api/get-measurement-file';
 import { measurementsKey } from '../../../features/measurements/api/get-measurements';
 import { vibrationDomain } from '../../../features/vibration';
 import { VibrationReportScreen } from '../../../features/vibration/components/vibration-report-screen';
 import { errorMessage } from '../../../lib/api-client';
-import { ReadingScreen } from '../../reading-screen';
+import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
 
 // /device/ax-pro/{id}: where SPEC §2 shows AxPro readings. With the id of a saved measurement: its
 // axis viewer (read again through the vibration module), then the report screen with its
 // components pre-selected and the PDF saved with it through the measurements feature. Without an
 // id: the report screen alone, from saved components.
+
+/** Saved measurements have UUIDs; anything else is not one (nothing is asked of the server). */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * With an id: the worker starts and the file downloads while the viewer's chunk loads, instead of
+ * one after the other from the first render (docs/web-vibration.md, the viewer bench).
+ */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    if (params.id && uuid.test(params.id)) {
+      vibrationDomain.prepareSavedFileReader?.();
+      void queryClient.prefetchQuery(
+        getOpenMeasurementQueryOptions(params.id, vibrationDomain.readSavedFile),
+      );
+      await loadDomainViewer('vibration');
+    }
+    return null;
+  };
 
 function SavedAxProReading({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -31,9 +54,6 @@ function SavedAxProReading({ id }: { id: string }) {
     />
   );
 }
-
-/** Saved measurements have UUIDs; anything else is not one (nothing is asked of the server). */
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The report screen of a saved measurement: its components pre-selected, its reading's charts in the PDF. */
 function SavedAxProReport({ id }: { id: string }) {

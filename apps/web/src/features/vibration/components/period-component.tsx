@@ -1,21 +1,33 @@
 import { Alert, Button, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { VibrationSeries } from '@ohp/devices/readings';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateVibrationComponent } from '../api/create-vibration-component';
 import { componentFromPeriod } from '../lib/component-from-period';
+import type { VibrationPeriodDraft } from '../lib/vibration-draft';
 import { ComponentForm, type ComponentFormValue } from './component-form';
 
 /**
  * "Create a component from a period" of the axis viewer (SPEC §3): the period in minutes from the
  * record start, then the component form prefilled with the period's figures, saved to the cloud.
  */
-export function PeriodComponent(props: { series: VibrationSeries; measurementId: string | undefined }) {
+export function PeriodComponent(props: {
+  series: VibrationSeries;
+  measurementId: string | undefined;
+  /** The period kept from before a reload. */
+  initial?: VibrationPeriodDraft | undefined;
+  /** Told the period after every change (the viewer keeps it with its draft). */
+  onChange?: (period: VibrationPeriodDraft) => void;
+}) {
   const { t } = useTranslation('vibration');
   const totalMin = (props.series.offsets.length * props.series.intervalS) / 60;
-  const [from, setFrom] = useState(0);
-  const [to, setTo] = useState(Math.round(totalMin * 100) / 100);
-  const [exposure, setExposure] = useState(60);
+  const [from, setFrom] = useState(props.initial?.fromMin ?? 0);
+  const [to, setTo] = useState(props.initial?.toMin ?? Math.round(totalMin * 100) / 100);
+  const [exposure, setExposure] = useState(props.initial?.exposureMin ?? 60);
+  const onChange = props.onChange;
+  useEffect(() => {
+    onChange?.({ fromMin: from, toMin: to, exposureMin: exposure });
+  }, [onChange, from, to, exposure]);
   const [draft, setDraft] = useState<ComponentFormValue>();
   const [problem, setProblem] = useState<string>();
   const [saved, setSaved] = useState<string>();

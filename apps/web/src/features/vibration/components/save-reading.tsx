@@ -15,11 +15,16 @@ import type { ViewerData } from '../lib/viewer-data';
  * with a report of the whole reading; and the same PDF to download.
  */
 export function SaveReading(
-  props: Pick<DomainViewerProps, 'current' | 'measurement' | 'saving' | 'onSaved'> & { data: ViewerData },
+  props: Pick<DomainViewerProps, 'current' | 'measurement' | 'saving' | 'onSaved'> & {
+    data: ViewerData;
+    /** The description as typed: the viewer holds it (kept across a reload with its draft). */
+    description: string;
+    onDescription: (value: string) => void;
+  },
 ) {
   const { t, i18n } = useTranslation('vibration');
   const { current, measurement, data } = props;
-  const [description, setDescription] = useState(measurement?.description ?? current.fileName);
+  const { description, onDescription: setDescription } = props;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const reading = current.reading;

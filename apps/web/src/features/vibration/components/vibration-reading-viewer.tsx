@@ -11,13 +11,14 @@ import {
 } from '@mantine/core';
 import type { VibrationEvaluation } from '@ohp/exposure';
 import { historyOption, spectrumOption } from '@ohp/reports/vibration/chart-options';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainViewerProps } from '../../../lib/web-domain';
 import { type AxisLine, loadAxisChartSettings, saveAxisChartSettings } from '../lib/chart-settings';
 import { forScheme } from '../lib/chart-theme';
 import { SaveReading } from './save-reading';
 import { viewerAxes, viewerData } from '../lib/viewer-data';
+import { readVibrationDraft, toVibrationDraft, type VibrationPeriodDraft } from '../lib/vibration-draft';
 import { EChart } from '../../../components/charts/echart';
 import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
@@ -27,10 +28,20 @@ const fmt = (v: number | null, digits = 3) => (v === null ? '–' : v.toFixed(di
 const lines: readonly AxisLine[] = ['overall', 'x', 'y', 'z'];
 
 /** The axis viewer (docs/web-vibration.md): figures per axis, the time history and the spectra. */
-export function VibrationReadingViewer({ current, measurement, saving, onSaved }: DomainViewerProps) {
+export function VibrationReadingViewer({ current, measurement, saving, onSaved, draft }: DomainViewerProps) {
   const { t } = useTranslation('vibration');
   const reading = current.reading;
-  const [chosen, setChosen] = useState<VibrationEvaluation>('hand-arm');
+  // The working state kept from before a reload (current reading only), read once.
+  const [kept] = useState(() => readVibrationDraft(draft?.initial));
+  const [chosen, setChosen] = useState<VibrationEvaluation>(kept?.evaluation ?? 'hand-arm');
+  const [description, setDescription] = useState(
+    kept?.description ?? measurement?.description ?? current.fileName,
+  );
+  const [period, setPeriod] = useState<VibrationPeriodDraft | undefined>(kept?.period);
+  const onDraft = draft?.onChange;
+  useEffect(() => {
+    if (onDraft) onDraft(toVibrationDraft({ evaluation: chosen, description, period }));
+  }, [onDraft, chosen, description, period]);
   const [settings, setSettings] = useState(loadAxisChartSettings);
   const dark = useComputedColorScheme('light') === 'dark';
   const data = useMemo(
@@ -176,12 +187,19 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved }
       <SaveReading
         current={current}
         data={data}
+        description={description}
+        onDescription={setDescription}
         measurement={measurement}
         saving={saving}
         onSaved={onSaved}
       />
       {reading.domain === 'vibration' && reading.vibration.kind === 'intervals' && (
-        <PeriodComponent series={reading.vibration.series} measurementId={measurement?.id} />
+        <PeriodComponent
+          series={reading.vibration.series}
+          measurementId={measurement?.id}
+          initial={kept?.period}
+          onChange={setPeriod}
+        />
       )}
     </Stack>
   );

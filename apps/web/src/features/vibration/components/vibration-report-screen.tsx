@@ -21,7 +21,7 @@ import {
   WHOLE_BODY_VDVR,
 } from '@ohp/exposure';
 import type { VibrationData } from '@ohp/devices/readings';
-import { type Language, languages } from '@ohp/i18n';
+import { issueTranslation, type Language, languages } from '@ohp/i18n';
 import { buildVibrationReport, formMessage, vibrationReportFormSchema } from '@ohp/reports';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import { useVibrationComponents } from '../api/get-vibration-components';
 import { reportChartsOf } from '../lib/reading-report';
+import { emptyInstrumentFields, instrumentForm, type InstrumentFields } from '../lib/instrument-fields';
 import { workdayReportInput } from '../lib/report-input';
 import { viewerData } from '../lib/viewer-data';
 import { assessWorkday, evaluationOf, type WorkdayComponent } from '../lib/workday';
@@ -74,6 +75,7 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
     evaluatorCompany: '',
     annotation: '',
   });
+  const [instrument, setInstrument] = useState<InstrumentFields>(emptyInstrumentFields);
   const [formError, setFormError] = useState<string>();
   const [language, setLanguage] = useState<Language>(
     (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'pt-BR',
@@ -103,17 +105,23 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
     // The CLI's --meta rules (vibrationReportFormSchema): lengths, the date, 30 annotation lines.
     const parsed = vibrationReportFormSchema.safeParse({
       context: Object.fromEntries(Object.entries(context).filter(([, v]) => v.trim() !== '')),
+      ...instrumentForm(instrument),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const { key, values } = formMessage(
-        issue?.message.includes(':') ? issue.message : 'errors:invalidValue',
-      );
-      const field = String(issue?.path[1] ?? '');
+      // A schema's own key (with its '|' values), else the shared zod error map.
+      const { key, values = {} } = !issue
+        ? { key: 'errors:invalidValue' }
+        : issue.message.includes(':')
+          ? formMessage(issue.message)
+          : issueTranslation(issue);
+      const [group, field] = (issue?.path ?? []).map(String);
       const label =
-        field === 'annotation'
-          ? t('report.sections.annotations')
-          : t(`report.fields.${field === 'evaluatorName' ? 'evaluator' : field}`);
+        group === 'certificate' || group === 'accelerometer'
+          ? t(`web.report.${group}.${field}`)
+          : field === 'annotation'
+            ? t('report.sections.annotations')
+            : t(`report.fields.${field === 'evaluatorName' ? 'evaluator' : field}`);
       setFormError(`${label}: ${t(key, values)}`);
       return undefined;
     }
@@ -254,6 +262,47 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
         minRows={2}
         onChange={(e) => setContext({ ...context, annotation: e.currentTarget.value })}
       />
+      <Title order={2} size="h4">
+        {t('web.report.instrument')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="vibration-report-instrument">
+        <TextInput
+          label={t('web.report.certificate.number')}
+          value={instrument.number}
+          maxLength={40}
+          onChange={(e) => setInstrument({ ...instrument, number: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('web.report.certificate.laboratory')}
+          value={instrument.laboratory}
+          maxLength={140}
+          onChange={(e) => setInstrument({ ...instrument, laboratory: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('web.report.certificate.date')}
+          value={instrument.date}
+          onChange={(e) => setInstrument({ ...instrument, date: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('web.report.certificate.nextDate')}
+          value={instrument.nextDate}
+          onChange={(e) => setInstrument({ ...instrument, nextDate: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('web.report.accelerometer.model')}
+          value={instrument.model}
+          maxLength={140}
+          onChange={(e) => setInstrument({ ...instrument, model: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('web.report.accelerometer.serialNumber')}
+          value={instrument.serialNumber}
+          maxLength={40}
+          onChange={(e) => setInstrument({ ...instrument, serialNumber: e.currentTarget.value })}
+        />
+      </SimpleGrid>
       {formError && (
         <Alert color="red" role="alert" data-testid="vibration-report-form-error">
           {formError}
