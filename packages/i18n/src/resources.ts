@@ -2,6 +2,9 @@
 import adminEn from '../locales/admin/en.json' with { type: 'json' };
 import adminEs from '../locales/admin/es.json' with { type: 'json' };
 import adminPt from '../locales/admin/pt-BR.json' with { type: 'json' };
+import archiveEn from '../locales/archive/en.json' with { type: 'json' };
+import archiveEs from '../locales/archive/es.json' with { type: 'json' };
+import archivePt from '../locales/archive/pt-BR.json' with { type: 'json' };
 import appEn from '../locales/app/en.json' with { type: 'json' };
 import appEs from '../locales/app/es.json' with { type: 'json' };
 import appPt from '../locales/app/pt-BR.json' with { type: 'json' };
@@ -60,6 +63,7 @@ export const namespaces = [
   'organisations',
   'admin',
   'notifications',
+  'archive',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -79,6 +83,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     organisations: organisationsPt,
     admin: adminPt,
     notifications: notificationsPt,
+    archive: archivePt,
   },
   en: {
     common: commonEn,
@@ -95,6 +100,7 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     organisations: organisationsEn,
     admin: adminEn,
     notifications: notificationsEn,
+    archive: archiveEn,
   },
   es: {
     common: commonEs,
@@ -111,5 +117,6 @@ export const resources: Record<Language, Record<Namespace, TranslationTree>> = {
     organisations: organisationsEs,
     admin: adminEs,
     notifications: notificationsEs,
+    archive: archiveEs,
   },
 };
