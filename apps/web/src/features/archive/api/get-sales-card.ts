@@ -11,19 +11,22 @@ import { readSession, writeSession } from '../../../lib/storage';
 
 export const salesCardStorageKey = (theme: Theme) => `${storageKeys.dashboardImage}.${theme}`;
 
-function readAsDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('FileReader'));
-    reader.readAsDataURL(blob);
-  });
+/** A Blob as a data: URL (base64 by chunks: no call stack limit on a large image). */
+async function readAsDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
 export async function getSalesCard(theme: Theme): Promise<string> {
   const cached = readSession(salesCardStorageKey(theme));
   if (cached?.startsWith('data:image/')) return cached;
   const blob = await api.get<Blob>(`/home/sales-card/${theme}`, { responseType: 'blob', skipLoading: true });
+  // Anything but an image (an error page, a JSON answer) is no banner.
+  if (!blob.type.startsWith('image/')) throw new Error(`sales card: ${blob.type || 'no type'}`);
   const url = await readAsDataUrl(blob);
   writeSession(salesCardStorageKey(theme), url);
   return url;

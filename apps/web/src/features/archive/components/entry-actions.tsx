@@ -27,6 +27,10 @@ export interface EntryActionsProps {
 export function EntryActions({ entry, rights, openHref, onAction }: EntryActionsProps) {
   const { t } = useTranslation();
   const label = t('archive:actions.menu', { name: entry.name });
+  const canOpen = openHref !== undefined && rights.view;
+  const canDownload = entry.kind === 'file' && rights.view;
+  // A shared folder I may only view has no action here: it opens by its name.
+  if (!canOpen && !canDownload && !rights.owner) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -35,12 +39,12 @@ export function EntryActions({ entry, rights, openHref, onAction }: EntryActions
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {openHref && rights.view ? (
-          <Menu.Item component={Link} to={openHref} leftSection={<IconEye size={16} />}>
+        {canOpen ? (
+          <Menu.Item component={Link} to={openHref ?? ''} leftSection={<IconEye size={16} />}>
             {t('archive:actions.open')}
           </Menu.Item>
         ) : null}
-        {entry.kind === 'file' && rights.view ? (
+        {canDownload ? (
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => onAction('download', entry)}>
             {t('archive:actions.download')}
           </Menu.Item>
