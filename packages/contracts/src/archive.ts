@@ -30,6 +30,14 @@ export const archiveMessageKeys = {
   shareNeedsTarget: 'archive:errors.shareNeedsTarget',
   shareNeedsPermission: 'archive:errors.shareNeedsPermission',
   notFound: 'archive:errors.notFound',
+  /** Rename, move, delete and share are the owner's (a user who sees the entry gets 403). */
+  ownerOnly: 'archive:errors.ownerOnly',
+  /** Adding under a folder seen without the include bit. */
+  noInclude: 'archive:errors.noInclude',
+  notAFolder: 'archive:errors.notAFolder',
+  userNotFound: 'archive:errors.userNotFound',
+  groupNotFound: 'archive:errors.groupNotFound',
+  shareWithSelf: 'archive:errors.shareWithSelf',
 } as const;
 
 /** A folder or file name: trimmed, 1–120 characters, no `/`, `\`, no `.`/`..`, no control characters. */

@@ -30,6 +30,7 @@ export const envSchema = z.object({
   BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(50),
   UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   UPLOAD_PARSE_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_ACCOUNT: booleanFromString.default(true),
   DEMO_PASSWORD: z.string().min(8).optional(),
@@ -68,6 +69,8 @@ export interface ServerConfig {
   uploadsPerUser: number;
   /** Uploaded files held in memory at once for parsing, across all users. */
   uploadParseSlots: number;
+  /** Each user's archive quota unless an admin set another (docs/archive.md). */
+  storageQuotaMb: number;
   logLevel: Env['LOG_LEVEL'];
   demoAccount: boolean;
   demoPassword: string | undefined;
@@ -117,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     bodyLimitBytes: Math.round(env.BODY_LIMIT_MB * 1024 * 1024),
     uploadsPerUser: env.UPLOADS_PER_USER,
     uploadParseSlots: env.UPLOAD_PARSE_SLOTS,
+    storageQuotaMb: env.STORAGE_QUOTA_MB,
     logLevel: env.LOG_LEVEL,
     demoAccount: env.DEMO_ACCOUNT,
     demoPassword: env.DEMO_PASSWORD,

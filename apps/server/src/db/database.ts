@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as accountTables from './schema.ts';
 import * as componentTables from './schema-components.ts';
 import * as adminTables from './schema-admin.ts';
+import * as archiveTables from './schema-archive.ts';
 import * as measurementTables from './schema-measurements.ts';
 import * as notificationTables from './schema-notifications.ts';
 import * as organisationTables from './schema-organisations.ts';
@@ -25,6 +26,7 @@ const schema = {
   ...adminTables,
   ...notificationTables,
   ...supportTables,
+  ...archiveTables,
 };
 export type Schema = typeof schema;
 /** The one Drizzle type the services use, whichever driver is behind it. */

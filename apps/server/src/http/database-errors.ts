@@ -44,3 +44,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A refusal raised by one of the database's own rules (a trigger of migration 0008): SQLSTATE
+ * `OH` + an HTTP status, the message a translation key ("archive:errors.quotaExceeded").
+ */
+export function databaseRefusal(error: unknown): { status: number; key: string } | undefined {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const status = typeof code === 'string' ? /^OH([45]\d\d)$/.exec(code)?.[1] : undefined;
+    if (status && typeof message === 'string' && /^\w+:[\w.]+$/.test(message))
+      return { status: Number(status), key: message };
+    pending.push(cause);
+  }
+  return undefined;
+}

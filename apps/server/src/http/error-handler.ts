@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
-import { isDatabaseUnavailable } from './database-errors.ts';
+import { databaseRefusal, isDatabaseUnavailable } from './database-errors.ts';
 import { describeIssue, issueFromEntry, type ZodValidationEntry } from './validation-messages.ts';
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -62,6 +62,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit
     if (isMalformedMultipart(error, request)) {
       return reply.code(400).send({ error: request.t('errors:malformedMultipart') });
     }
+    const refusal = databaseRefusal(error);
+    if (refusal) return reply.code(refusal.status).send({ error: request.t(refusal.key) });
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).send({ error: request.t('errors:databaseUnavailable') });

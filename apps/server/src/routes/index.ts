@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app.ts';
 import { registerAdmin } from '../features/admin/register-admin.ts';
+import { registerArchive } from '../features/archive/register-archive.ts';
 import { registerAuth } from '../features/auth/register-auth.ts';
 import { registerComponents } from '../features/components/register-components.ts';
 import { createFeatureDeps } from '../features/feature-deps.ts';
@@ -36,4 +37,5 @@ export async function registerRoutes(
   await registerComponents(app, deps);
   await registerOrganisations(app, deps, notifier);
   await registerCo2pro(app, deps);
+  await registerArchive(app, deps, notifier);
 }
