@@ -173,7 +173,8 @@ describe('cloud archive in the browser', () => {
           .getByRole('link', { name: 'Meus arquivos' })
           .click();
         const dialog = await openShareDialog(page);
-        await dialog.getByRole('radio', { name: 'Grupo' }).check({ force: true });
+        // The segmented control's radio is visually hidden: its label is what a user clicks.
+        await dialog.locator('label', { hasText: /^Grupo$/ }).click();
         await dialog.getByTestId('share-group').click();
         await page.getByRole('option', { name: groupLabel }).click();
         await dialog.getByTestId('share-submit').click();

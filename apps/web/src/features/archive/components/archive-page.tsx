@@ -54,7 +54,7 @@ export interface ArchivePageProps {
   userId: string | undefined;
   /** The viewer of an entry that stands for a saved measurement or report (composed by the app). */
   openHref: (entry: ArchiveEntry) => string | undefined;
-  /** The groups I belong to, for the share dialog. */
+  /** The groups I may share with (of my companies), for the share dialog. */
   useGroupOptions: UseGroupOptions;
 }
 

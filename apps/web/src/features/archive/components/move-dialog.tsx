@@ -77,6 +77,7 @@ export function MoveDialog({ entry, onClose, onMove }: MoveDialogProps) {
       onClose={close}
       title={t('archive:move.title', { name: entry?.name ?? '' })}
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <Stack gap="sm" data-testid="move-dialog">
         <Breadcrumbs separatorMargin={4} style={{ flexWrap: 'wrap' }}>

@@ -47,7 +47,13 @@ export function NameDialog({ opened, title, submitLabel, initial, onClose, onSub
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form
         noValidate
         onSubmit={(e) => {

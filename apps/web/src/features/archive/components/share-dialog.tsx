@@ -34,7 +34,7 @@ export interface GroupOption {
   label: string;
 }
 
-/** The groups I belong to, for the picker (the app layer reads them from the organisations feature). */
+/** The groups I may share with, for the picker (the app layer reads them from the organisations feature). */
 export interface GroupOptions {
   options: readonly GroupOption[];
   loading: boolean;
@@ -147,6 +147,7 @@ export function ShareDialog({
       onClose={close}
       title={t('archive:share.title', { name: entry?.name ?? '' })}
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       size="lg"
     >
       <Stack gap="md" data-testid="share-dialog">

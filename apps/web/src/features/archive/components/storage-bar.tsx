@@ -20,8 +20,8 @@ export function StorageBar({ usedBytes, quotaBytes }: { usedBytes: number; quota
       <Progress
         value={percent}
         color={percent >= 90 ? 'red' : percent >= 75 ? 'yellow' : undefined}
+        // The bar's figures are the text above it; Mantine puts the label on the progressbar.
         aria-label={t('archive:storage.label')}
-        aria-valuetext={t('archive:storage.used', { used, quota })}
       />
     </Stack>
   );
