@@ -181,7 +181,7 @@ export function ArchivePage({ userId, openHref, useGroupOptions }: ArchivePagePr
           </Title>
         </div>
         {dashboard.data ? (
-          <div style={{ flex: '1 1 16rem', maxWidth: '26rem' }}>
+          <div style={{ flex: '1 1 240px', maxWidth: '420px' }}>
             <StorageBar {...dashboard.data.storage} />
           </div>
         ) : null}
@@ -209,7 +209,7 @@ export function ArchivePage({ userId, openHref, useGroupOptions }: ArchivePagePr
           aria-label={t('archive:search.label')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: '1 1 14rem' }}
+          style={{ flex: '1 1 240px' }}
           data-testid="archive-search"
         />
         <Select
@@ -217,7 +217,7 @@ export function ArchivePage({ userId, openHref, useGroupOptions }: ArchivePagePr
           value={sort}
           onChange={(v) => setSort((v ?? 'name') as ArchiveSort)}
           allowDeselect={false}
-          style={{ flex: '0 1 14rem' }}
+          style={{ flex: '1 1 190px', maxWidth: '260px' }}
           data-testid="archive-sort"
           data={sorts.map((value) => ({ value, label: t(`archive:sort.${value}`) }))}
         />
