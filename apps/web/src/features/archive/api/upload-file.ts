@@ -1,5 +1,5 @@
 import type { ArchiveEntry } from '@ohp/contracts';
-import { ApiError, buildUrl, failureMessage, requestHeaders } from '../../../lib/api-client';
+import { ApiError, api, buildUrl, failureMessage, requestHeaders } from '../../../lib/api-client';
 import { i18next } from '../../../lib/i18n';
 
 // POST /api/archive/files (multipart `file`, `parentId?`) with upload progress: fetch cannot
@@ -14,7 +14,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export function uploadArchiveFile(file: File, options: UploadOptions): Promise<ArchiveEntry> {
+function sendOnce(file: File, options: UploadOptions): Promise<ArchiveEntry> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl('/archive/files'));
@@ -46,4 +46,18 @@ export function uploadArchiveFile(file: File, options: UploadOptions): Promise<A
     body.append('file', file, file.name);
     xhr.send(body);
   });
+}
+
+/**
+ * Sends the file; an expired access token (401) is renewed by one cheap call through the API
+ * client (which owns the renewal), then the file is sent once more.
+ */
+export async function uploadArchiveFile(file: File, options: UploadOptions): Promise<ArchiveEntry> {
+  try {
+    return await sendOnce(file, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    await api.get('/user/get-permission', { skipLoading: true });
+    return sendOnce(file, options);
+  }
 }

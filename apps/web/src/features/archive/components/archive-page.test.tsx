@@ -323,6 +323,27 @@ describe('/archive: delete, create, move', () => {
   );
 
   it(
+    'renames from the menu: the dialog starts from the current name and saves the new one',
+    async () => {
+      const { api } = renderArchive();
+      await screen.findAllByTestId('archive-row');
+      await userEvent.click(within(await openMenu('planta.pdf')).getByRole('menuitem', { name: 'Renomear' }));
+      const input = await screen.findByTestId('name-input');
+      expect((input as HTMLInputElement).value).toBe('planta.pdf');
+      await userEvent.clear(input);
+      await userEvent.type(input, 'planta-galpao.pdf');
+      await userEvent.click(screen.getByTestId('name-save'));
+      await waitFor(() => expect(rowNames()).toContain('planta-galpao.pdf'));
+      expect(api.sent[0]).toEqual({
+        method: 'PATCH',
+        path: `/archive/${ids.plan}`,
+        body: { name: 'planta-galpao.pdf' },
+      });
+    },
+    slow,
+  );
+
+  it(
     'moves a file with the "Move to" dialog (folder picker) and by dragging it onto a folder',
     async () => {
       const { api } = renderArchive();

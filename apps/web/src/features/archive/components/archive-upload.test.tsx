@@ -121,4 +121,35 @@ describe('/archive: uploads', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Limpar concluídos' }));
     expect(screen.queryByTestId('upload-panel')).toBeNull();
   }, 15_000);
+
+  it('an expired token (401) is renewed through the API client and the file is sent once more', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    localStorage.setItem(storageKeys.accessToken, 'old-token');
+    const api = fakeArchive();
+    // The API client's renewal: a 401 on its call, then the session store's refresh stores a new token.
+    const { sessionStore } = await import('../../../lib/session-store');
+    const renew = vi.spyOn(sessionStore, 'renewAccessToken').mockImplementation(async () => {
+      localStorage.setItem(storageKeys.accessToken, 'new-token');
+      return true;
+    });
+    const answer = api.fetch.getMockImplementation();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const auth = new Headers(init?.headers).get('authorization');
+        if (auth === 'Bearer old-token') return new Response(null, { status: 401 });
+        return answer ? answer(input, init) : new Response(null, { status: 500 });
+      }),
+    );
+    const { uploadArchiveFile } = await import('../api/upload-file');
+    const sent = uploadArchiveFile(file('c.txt', 10), { parentId: null });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0]?.answer(401, { error: 'expired' });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(renew).toHaveBeenCalledWith('old-token');
+    expect(FakeXhr.sent[1]?.headers.Authorization).toBe('Bearer new-token');
+    FakeXhr.sent[1]?.answer(201, { data: entry({ id: ids.csv, name: 'c.txt', kind: 'file' }) });
+    expect((await sent).name).toBe('c.txt');
+  });
 });
