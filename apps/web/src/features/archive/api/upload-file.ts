@@ -17,7 +17,9 @@ export interface UploadOptions {
 function sendOnce(file: File, options: UploadOptions): Promise<ArchiveEntry> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl('/archive/files'));
+    // The folder also in the query: the server can then refuse an upload over the quota from the
+    // declared size, before the body is sent (the form field is known only after the body).
+    xhr.open('POST', buildUrl('/archive/files', { parentId: options.parentId }));
     for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);

@@ -82,7 +82,7 @@ describe('/archive: uploads', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     const [first, second] = FakeXhr.sent as [FakeXhr, FakeXhr];
     expect(first.method).toBe('POST');
-    expect(first.url).toMatch(/\/api\/archive\/files$/);
+    expect(first.url).toMatch(new RegExp(`/api/archive/files\\?parentId=${ids.reports}$`));
     expect(first.headers.Authorization).toBe('Bearer token-1');
     expect(first.headers['Accept-Language']).toBe('pt-BR');
     expect(first.body?.get('parentId')).toBe(ids.reports);
