@@ -130,13 +130,16 @@ CREATE FUNCTION archive_default_folder(p_owner uuid, p_key text, p_name text) RE
 DECLARE
   folder uuid;
 BEGIN
-  SELECT id INTO folder FROM archive_entries WHERE owner_id = p_owner AND default_key = p_key;
-  IF folder IS NULL THEN
+  -- Parallel saves may both find no folder: the loser of the insert reads the winner's.
+  LOOP
+    SELECT id INTO folder FROM archive_entries WHERE owner_id = p_owner AND default_key = p_key;
+    IF folder IS NOT NULL THEN RETURN folder; END IF;
     INSERT INTO archive_entries (owner_id, kind, name, default_key)
     VALUES (p_owner, 'folder', archive_free_name(p_owner, NULL, p_name), p_key)
+    ON CONFLICT DO NOTHING
     RETURNING id INTO folder;
-  END IF;
-  RETURN folder;
+    IF folder IS NOT NULL THEN RETURN folder; END IF;
+  END LOOP;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION archive_attach(
@@ -146,13 +149,21 @@ CREATE FUNCTION archive_attach(
 DECLARE
   folder uuid := archive_default_folder(p_owner, p_folder_key, p_folder_name);
 BEGIN
-  INSERT INTO archive_entries (
-    owner_id, parent_id, kind, name, size, content_type, storage_key,
-    resource_type, resource_id, resource_domain, resource_family, created_at, updated_at
-  ) VALUES (
-    p_owner, folder, 'file', archive_free_name(p_owner, folder, archive_safe_name(p_name)), p_size,
-    p_content_type, p_key, p_type, p_id, p_domain, p_family, p_at, p_at
-  );
+  -- Parallel saves of the same name: the one that loses the unique index takes the next free name.
+  LOOP
+    BEGIN
+      INSERT INTO archive_entries (
+        owner_id, parent_id, kind, name, size, content_type, storage_key,
+        resource_type, resource_id, resource_domain, resource_family, created_at, updated_at
+      ) VALUES (
+        p_owner, folder, 'file', archive_free_name(p_owner, folder, archive_safe_name(p_name)), p_size,
+        p_content_type, p_key, p_type, p_id, p_domain, p_family, p_at, p_at
+      );
+      RETURN;
+    EXCEPTION WHEN unique_violation THEN
+      -- the name was taken meanwhile: the next round picks another
+    END;
+  END LOOP;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION archive_measurement_folder(p_domain text, p_family text) RETURNS text LANGUAGE sql IMMUTABLE AS $$

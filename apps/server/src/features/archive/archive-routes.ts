@@ -17,7 +17,7 @@ import { formAllowanceBytes } from '../../http/stream-upload.ts';
 import type { UploadReceiver } from '../../http/upload-receiver.ts';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
-import { type ArchiveService, quotaExceeded } from './archive-service.ts';
+import type { ArchiveService } from './archive-service.ts';
 import { attachmentHeader, entryView } from './archive-view.ts';
 
 const tags = ['archive'];
@@ -128,13 +128,11 @@ export function archiveRoutes(
       },
       async (request, reply) => {
         const { userId } = currentUser(request);
-        // A body that cannot fit the quota is refused before a byte of it is read.
+        // With the folder in the query, a body that cannot fit its owner's quota is refused before
+        // a byte of it is read (a form field is known only once the body is read).
         const declared = Number(request.headers['content-length']);
-        if (Number.isFinite(declared)) {
-          const usage = await service.usage(userId);
-          if (!request.query.parentId && usage.usedBytes + declared - formAllowanceBytes > usage.quotaBytes)
-            throw quotaExceeded();
-        }
+        if (request.query.parentId !== undefined && Number.isFinite(declared))
+          await service.precheck(userId, request.query.parentId, declared - formAllowanceBytes);
         const upload = await uploads.receiver.receive(request, {
           userId,
           maxFileBytes: uploads.maxFileBytes,

@@ -164,7 +164,7 @@ export function createArchiveService(deps: { repository: ArchiveRepository; stor
         } catch (error) {
           if (stored) await storage.delete(storageKey);
           // Two uploads of the same name at once: the second takes the next free suffix.
-          if (isUniqueViolation(error) && attempt < 3 && !stored) continue;
+          if (isUniqueViolation(error) && attempt < 20 && !stored) continue;
           throw error;
         }
       }
@@ -215,6 +215,13 @@ export function createArchiveService(deps: { repository: ArchiveRepository; stor
         return { entry, data: Buffer.from(JSON.stringify(json ?? null, null, 2)) };
       }
       throw missing();
+    },
+
+    /** Refuses an upload of at least `bytes` under `parentId` (or the root) that cannot fit. */
+    async precheck(userId: string, parentId: string | undefined, bytes: number): Promise<void> {
+      const place = await target(userId, parentId);
+      const usage = await repository.usage(place.ownerId);
+      if (bytes > 0 && usage.usedBytes + bytes > usage.quotaBytes) throw quotaExceeded();
     },
 
     owned,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, login, outboxFor } from '../common/test-helpers.ts';
@@ -347,5 +348,27 @@ describe('home', () => {
       expect(card.body).toContain('10 % de descuento');
     }
     expect((await call(t, ana, 'GET', '/api/home/sales-card/pink')).statusCode).toBe(404);
+  });
+});
+
+describe('upload refusals before the body is read', () => {
+  it('refuses a declared body past the folder owner’s quota from the query alone', async () => {
+    const fay = await person(t, 'fay@example.com');
+    const box = await folder(fay, 'Box');
+    await t.database.db.execute(sql`insert into user_storage (user_id, quota_mb) values (${fay.id}, 1)
+      on conflict (user_id) do update set quota_mb = 1`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/archive/files?parentId=${box.id}`,
+      headers: {
+        authorization: `Bearer ${fay.token}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(5 * 1024 * 1024),
+        'x-language': 'en',
+      },
+      payload: Buffer.alloc(10),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('Not enough storage space: this file would pass your quota');
   });
 });

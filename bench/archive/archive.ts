@@ -1,0 +1,66 @@
+// Budget (issue 14, item 8): with 10,000 files in 500 folders for one user and 100 shares, listing a
+// folder, `GET user/get-permission` and `GET home/dashboard` each ≤ 20 ms median on PostgreSQL.
+// Run: node --import tsx bench/archive/archive.ts (embedded PGlite), or on PostgreSQL with
+// OHP_TEST_DB=postgres TEST_DATABASE_URL=postgres://… node --import tsx bench/archive/archive.ts
+import { cpus, loadavg } from 'node:os';
+import { benchUser, createTestApp, seedArchive } from '@ohp/server/testing/archive-bench-kit';
+
+const FILES = 10_000;
+const FOLDERS = 500;
+const SHARES = 100;
+const BUDGET_MS = 20;
+const RUNS = 31;
+
+const t = await createTestApp();
+try {
+  const owner = await benchUser(t, 'owner@example.com');
+  const reader = await benchUser(t, 'reader@example.com');
+  await seedArchive(t, owner.id, reader.id, { folders: FOLDERS, files: FILES, shares: SHARES });
+  const root = await t.app.inject({
+    url: '/api/archive?pageSize=1',
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  const folderId = root.json().data.items[0].id as string;
+  const permissions = await t.app.inject({
+    url: '/api/user/get-permission',
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  const sharedId = (permissions.json().data as Array<{ archiveId: string; value: number }>).find(
+    (p) => (p.value & 1) === 1,
+  )?.archiveId;
+
+  async function median(url: string, token: string): Promise<number> {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      times.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(RUNS / 2)] ?? Number.NaN;
+  }
+
+  const figures: Array<[string, number]> = [
+    [
+      'GET archive?parentId= (a folder of 20 files, owner)',
+      await median(`/api/archive?parentId=${folderId}`, owner.token),
+    ],
+    [
+      'GET archive?parentId= (a shared folder, reader)',
+      await median(`/api/archive?parentId=${sharedId}`, reader.token),
+    ],
+    ['GET archive (root: 500 folders with sizes, page of 100)', await median('/api/archive', owner.token)],
+    ['GET user/get-permission (reader, 50 shares)', await median('/api/user/get-permission', reader.token)],
+    ['GET home/dashboard (owner, 10,000 files)', await median('/api/home/dashboard', owner.token)],
+  ];
+  console.log(
+    `machine: ${cpus().length} CPU, load ${loadavg()[0]?.toFixed(2)}; database: ${t.database.kind}`,
+  );
+  for (const [what, ms] of figures)
+    console.log(
+      `${what}: median ${ms.toFixed(1)} ms (budget ${BUDGET_MS} ms) ${ms <= BUDGET_MS ? 'OK' : 'OVER'}`,
+    );
+} finally {
+  await t.close();
+}
