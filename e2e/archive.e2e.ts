@@ -84,7 +84,8 @@ async function invitationToken(to: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startAccountServer();
+  // A 1 MB quota, so that the quota refusal is reachable with a small file.
+  server = await startAccountServer({ env: { STORAGE_QUOTA_MB: '1' } });
   owner = newAccount('archive-owner');
   member = { ...newAccount('archive-member'), name: 'Bia', lastName: 'Lima' };
   await registerThroughApi(server, owner, seen);
@@ -164,6 +165,19 @@ describe('cloud archive in the browser', () => {
           .poll(() => uploads.evaluateAll((items) => items.map((i) => i.getAttribute('data-status'))))
           .toEqual(['done', 'done']);
         for (const file of files) await row(page, file.name).waitFor();
+
+        // Over the quota: refused with the translated reason on the file's line, nothing stored.
+        await page.getByRole('button', { name: 'Limpar concluídos' }).click();
+        await page
+          .getByTestId('archive-upload-input')
+          .setInputFiles([
+            { name: 'grande.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1_200_000, 7) },
+          ]);
+        await page
+          .getByTestId('upload-error')
+          .getByText(/Espaço de armazenamento insuficiente/)
+          .waitFor();
+        expect(await row(page, 'grande.bin').count()).toBe(0);
         expect(await axeFindings(page, '/archive (folder, owner)')).toEqual([]);
         await page.mouse.move(0, 0);
         await page.screenshot({ path: join(screenshots, 'archive-folder-owner-dark.png') });
