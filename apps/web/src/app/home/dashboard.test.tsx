@@ -140,4 +140,17 @@ describe('home dashboard (GET home/dashboard)', () => {
     },
     slow,
   );
+
+  it(
+    'the light theme asks for the light image',
+    async () => {
+      setTheme('light');
+      const { fetchMock } = renderHome();
+      const image = await screen.findByTestId('home-offer-image', {}, { timeout: slow });
+      expect(image.getAttribute('data-theme')).toBe('light');
+      expect(salesCalls(fetchMock)).toEqual([expect.stringMatching(/\/api\/home\/sales-card\/light$/)]);
+      setTheme('dark');
+    },
+    slow,
+  );
 });

@@ -4,8 +4,8 @@ import type { ArchiveEntry } from '@ohp/contracts';
 import { translate } from '@ohp/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
-import { type FakeArchive, fakeArchive, ids, me } from '../testing/fake-archive-api';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { entry, type FakeArchive, fakeArchive, ids, me } from '../testing/fake-archive-api';
 import { ArchivePage } from './archive-page';
 
 const slow = 15_000;
@@ -384,6 +384,40 @@ describe('/archive: delete, create, move', () => {
         path: `/archive/${ids.shift}`,
         body: { parentId: ids.reports },
       });
+    },
+    slow,
+  );
+});
+
+describe('/archive: pages', () => {
+  it(
+    'a folder longer than a page offers "Mostrar mais", which reads the next page',
+    async () => {
+      const api = fakeArchive();
+      const answer = api.fetch.getMockImplementation();
+      const many = Array.from({ length: 3 }, (_, i) =>
+        entry({
+          id: `00000000-0000-4000-8000-0000000005${String(i).padStart(2, '0')}`,
+          name: `f${i}.txt`,
+          kind: 'file',
+        }),
+      );
+      api.fetch.mockImplementation(async (input, init) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/archive' && !url.searchParams.get('parentId')) {
+          const page = Number(url.searchParams.get('page'));
+          const items = page === 1 ? many.slice(0, 2) : many.slice(2);
+          return jsonResponse(200, {
+            data: { breadcrumbs: [], permission: 3, items, total: 3, page, pageSize: 2 },
+          });
+        }
+        return answer ? answer(input, init) : jsonResponse(500, {});
+      });
+      renderArchive(api);
+      await waitFor(() => expect(rowNames()).toEqual(['f0.txt', 'f1.txt']));
+      await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais' }));
+      await waitFor(() => expect(rowNames()).toEqual(['f0.txt', 'f1.txt', 'f2.txt']));
+      expect(screen.queryByRole('button', { name: 'Mostrar mais' })).toBeNull();
     },
     slow,
   );
