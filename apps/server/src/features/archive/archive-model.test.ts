@@ -242,7 +242,7 @@ describe('archive rules against a model', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.subarray([1, 2]),
-        fc.array(action, { minLength: 1, maxLength: 10 }),
+        fc.array(action, { minLength: 1, maxLength: 8 }),
         async (members, actions) => {
           const model = new ArchiveModel();
           await reset(model, members);
