@@ -2,6 +2,7 @@ import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon,
 import type { MeasurementDomain } from '@ohp/contracts';
 import {
   IconCloudFog,
+  IconCloudUpload,
   IconDeviceDesktopAnalytics,
   IconEar,
   IconFileUpload,
@@ -17,15 +18,30 @@ import { useMeasurements } from '../../features/measurements/api/get-measurement
 import { instrumentName } from '../../lib/family-names';
 import { currentDateLocale } from '../../lib/i18n';
 import { CalibrationDue } from './calibration-due';
+import { DashboardFigures } from './dashboard-figures';
+import { OfferBanner } from './offer-banner';
 import classes from './home-screen.module.css';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;
 
-const actions: ReadonlyArray<{ key: string; href: string; Icon: Icon }> = [
-  { key: 'accessDevice', href: paths.app.accessDevice.getHref(), Icon: IconPlugConnected },
+/** Quick actions; `ns` is where their texts live (`<ns>.<key>.title` and `.text`). */
+const actions: ReadonlyArray<{ key: string; ns: string; href: string; Icon: Icon }> = [
+  {
+    key: 'accessDevice',
+    ns: 'app:home.actions',
+    href: paths.app.accessDevice.getHref(),
+    Icon: IconPlugConnected,
+  },
   // The demo device is the last card of /access-device (the same screen as a real one).
-  { key: 'demo', href: paths.app.accessDevice.getHref(), Icon: IconDeviceDesktopAnalytics },
-  { key: 'upload', href: paths.app.upload.getHref(), Icon: IconFileUpload },
+  {
+    key: 'demo',
+    ns: 'app:home.actions',
+    href: paths.app.accessDevice.getHref(),
+    Icon: IconDeviceDesktopAnalytics,
+  },
+  { key: 'upload', ns: 'app:home.actions', href: paths.app.upload.getHref(), Icon: IconFileUpload },
+  // Any file to the cloud archive (issue 14 item 5 "upload a file").
+  { key: 'cloud', ns: 'archive:dashboard.actions', href: paths.app.archive.getHref(), Icon: IconCloudUpload },
 ];
 
 const families: ReadonlyArray<{ domain: MeasurementDomain; Icon: Icon }> = [
@@ -79,7 +95,10 @@ function RecentMeasurements() {
   );
 }
 
-/** `/`: what a new user can do now (quick actions), their latest work, and each family's reach. */
+/**
+ * `/`: what a new user can do now (quick actions), the dashboard's figures (storage, devices, cloud
+ * files, saved work, recent items), the offer banner, their latest measurements and each family's reach.
+ */
 export function HomeScreen() {
   const { t } = useTranslation();
   return (
@@ -92,8 +111,8 @@ export function HomeScreen() {
       </div>
       <CalibrationDue />
       <section aria-label={t('app:home.actions.label')}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {actions.map(({ key, href, Icon }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          {actions.map(({ key, ns, href, Icon }) => (
             <Card
               key={key}
               component={Link}
@@ -108,9 +127,9 @@ export function HomeScreen() {
                   <Icon size={22} stroke={1.6} />
                 </ThemeIcon>
                 <div>
-                  <Text fw={600}>{t(`app:home.actions.${key}.title`)}</Text>
+                  <Text fw={600}>{t(`${ns}.${key}.title`)}</Text>
                   <Text size="sm" c="dimmed">
-                    {t(`app:home.actions.${key}.text`)}
+                    {t(`${ns}.${key}.text`)}
                   </Text>
                 </div>
               </Group>
@@ -118,6 +137,8 @@ export function HomeScreen() {
           ))}
         </SimpleGrid>
       </section>
+      <DashboardFigures />
+      <OfferBanner />
       <RecentMeasurements />
       <section aria-labelledby="home-families" className={classes.section}>
         <Title order={2} id="home-families" className={classes.heading}>
