@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layouts/app-layout';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { paths } from '../config/paths';
-import { NotificationsBell } from '../features/notifications/components/notifications-bell';
-import { equipmentMenu } from './domains';
 
 // Route sets of SPEC §2. Every screen is a lazy module exporting `Component` and optionally
 // `clientLoader`, a factory that receives the query client and returns the route loader
@@ -45,7 +42,8 @@ export function loggedInRoutes(queryClient: QueryClient): RouteObject[] {
   const { app } = paths;
   return [
     {
-      element: <AppLayout equipment={equipmentMenu} notifications={<NotificationsBell />} />,
+      // Lazy like the screens: React Router loads it and the matched screen in parallel.
+      lazy: () => import('./routes/app/layout').then(c),
       children: [
         { index: true, lazy: () => import('./routes/app/dashboard').then(c) },
         { path: app.accessDevice.path, lazy: () => import('./routes/app/access-device').then(c) },
