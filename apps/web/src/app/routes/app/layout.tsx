@@ -1,3 +1,5 @@
+// Mantine's other component styles, before the layout's and the screens' own (same cascade as one sheet).
+import '../../../styles/mantine-rest.css';
 import { AppLayout } from '../../../components/layouts/app-layout';
 import { NotificationsBell } from '../../../features/notifications/components/notifications-bell';
 import { equipmentMenu } from '../../domains';
