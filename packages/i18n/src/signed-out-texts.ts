@@ -5,7 +5,12 @@ import type { Namespace, TranslationTree } from './namespaces.ts';
 // and no other (issue 17 "lighter first load"); the full language (load-language.ts) comes with the
 // signed-in layout or another signed-out page. The JSON modules are shared with the full
 // resources, so the bundler puts each text in one chunk only.
-export const signedOutNamespaces = ['common', 'errors', 'app', 'auth'] as const satisfies readonly Namespace[];
+export const signedOutNamespaces = [
+  'common',
+  'errors',
+  'app',
+  'auth',
+] as const satisfies readonly Namespace[];
 export type SignedOutNamespace = (typeof signedOutNamespaces)[number];
 export type SignedOutTexts = Record<SignedOutNamespace, TranslationTree>;
 

@@ -36,10 +36,22 @@ export function loggedOutRoutes(queryClient: QueryClient): RouteObject[] {
       Component: AuthLayout,
       children: [
         { index: true, lazy: () => import('./routes/auth/login').then(c) },
-        { path: paths.auth.register.path, lazy: withAllTexts(() => import('./routes/auth/register').then(c)) },
-        { path: paths.auth.forgotPassword.path, lazy: withAllTexts(() => import('./routes/auth/forgot-password').then(c)) },
-        { path: paths.auth.oidcCallback.path, lazy: withAllTexts(() => import('./routes/auth/oidc-callback').then(c)) },
-        { path: paths.app.companyInvite.path, lazy: withAllTexts(() => import('./routes/auth/company-invite').then(c)) },
+        {
+          path: paths.auth.register.path,
+          lazy: withAllTexts(() => import('./routes/auth/register').then(c)),
+        },
+        {
+          path: paths.auth.forgotPassword.path,
+          lazy: withAllTexts(() => import('./routes/auth/forgot-password').then(c)),
+        },
+        {
+          path: paths.auth.oidcCallback.path,
+          lazy: withAllTexts(() => import('./routes/auth/oidc-callback').then(c)),
+        },
+        {
+          path: paths.app.companyInvite.path,
+          lazy: withAllTexts(() => import('./routes/auth/company-invite').then(c)),
+        },
       ],
     },
     redirectHome,
