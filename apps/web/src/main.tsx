@@ -6,7 +6,9 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-ext-500.css';
 import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto/latin-ext-700.css';
-import '@mantine/core/styles.css';
+// Mantine's stylesheet in two parts: the sign-in page's components here, the rest with the pages
+// that use them (styles/mantine-rest.css).
+import './styles/mantine-sign-in.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,10 +2,8 @@ import type { Language } from './languages.ts';
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 // One language's texts as their own chunk (the web app's first load carries one language, not
-// three: issue 17 "lighter first load"). Static import paths, so the bundler splits them. pt-BR,
-// the default and every language's fallback, is also exported as is (`ptBR`) for the web app's
-// entry: it is always needed, so it travels without a second round trip.
-export { ptBR } from './resources-pt-BR.ts';
+// three: issue 17 "lighter first load"). Static import paths, so the bundler splits them. The
+// signed-out pages need only a few namespaces: signed-out-texts.ts.
 export const loadLanguageResources: Record<Language, () => Promise<Record<Namespace, TranslationTree>>> = {
   'pt-BR': () => import('./resources-pt-BR.ts').then((m) => m.ptBR),
   en: () => import('./resources-en.ts').then((m) => m.en),

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../components/ui/loading-screen';
 import { paths } from '../config/paths';
 import { PageLoader } from '../components/ui/page-loader';
 import { takePendingInvitationHref } from '../features/organisations/lib/pending-invitation';
-import { i18next } from '../lib/i18n';
+import { i18next, loadAllTexts } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
 import { loggedInRoutes, loggedOutRoutes } from './routes';
@@ -46,7 +46,8 @@ export function AppRouter({ createRouter = createBrowserRouter }: { createRouter
   useEffect(() => {
     if (!router || status !== 'loggedIn' || !sessionStore.takePasswordChangeRequired()) return;
     void router.navigate(paths.app.profile.getHref());
-    void showWarning(i18next.t('admin:reset.mustChange'));
+    // The admin namespace is not among the sign-in page's texts.
+    void loadAllTexts().then(() => showWarning(i18next.t('admin:reset.mustChange')));
   }, [router, status]);
 
   if (!router) return <LoadingScreen />;

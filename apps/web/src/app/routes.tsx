@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layouts/app-layout';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { paths } from '../config/paths';
-import { NotificationsBell } from '../features/notifications/components/notifications-bell';
-import { equipmentMenu } from './domains';
+import { loadAllTexts } from '../lib/i18n';
 
 // Route sets of SPEC §2. Every screen is a lazy module exporting `Component` and optionally
 // `clientLoader`, a factory that receives the query client and returns the route loader
@@ -20,6 +18,14 @@ function convert(queryClient: QueryClient) {
     clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
 }
 
+/**
+ * A screen past the sign-in page: its module and every translation namespace (the sign-in page
+ * loads only the signed-out ones, lib/i18n.ts), so no screen renders before its texts are here.
+ */
+function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllTexts()]).then(([module]) => module);
+}
+
 /** Any other path redirects to / (SPEC §2). */
 const redirectHome: RouteObject = { path: '*', element: <Navigate to="/" replace /> };
 
@@ -30,10 +36,22 @@ export function loggedOutRoutes(queryClient: QueryClient): RouteObject[] {
       Component: AuthLayout,
       children: [
         { index: true, lazy: () => import('./routes/auth/login').then(c) },
-        { path: paths.auth.register.path, lazy: () => import('./routes/auth/register').then(c) },
-        { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password').then(c) },
-        { path: paths.auth.oidcCallback.path, lazy: () => import('./routes/auth/oidc-callback').then(c) },
-        { path: paths.app.companyInvite.path, lazy: () => import('./routes/auth/company-invite').then(c) },
+        {
+          path: paths.auth.register.path,
+          lazy: withAllTexts(() => import('./routes/auth/register').then(c)),
+        },
+        {
+          path: paths.auth.forgotPassword.path,
+          lazy: withAllTexts(() => import('./routes/auth/forgot-password').then(c)),
+        },
+        {
+          path: paths.auth.oidcCallback.path,
+          lazy: withAllTexts(() => import('./routes/auth/oidc-callback').then(c)),
+        },
+        {
+          path: paths.app.companyInvite.path,
+          lazy: withAllTexts(() => import('./routes/auth/company-invite').then(c)),
+        },
       ],
     },
     redirectHome,
@@ -45,7 +63,8 @@ export function loggedInRoutes(queryClient: QueryClient): RouteObject[] {
   const { app } = paths;
   return [
     {
-      element: <AppLayout equipment={equipmentMenu} notifications={<NotificationsBell />} />,
+      // Lazy like the screens: React Router loads it and the matched screen in parallel.
+      lazy: withAllTexts(() => import('./routes/app/layout').then(c)),
       children: [
         { index: true, lazy: () => import('./routes/app/dashboard').then(c) },
         { path: app.accessDevice.path, lazy: () => import('./routes/app/access-device').then(c) },

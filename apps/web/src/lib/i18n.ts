@@ -6,8 +6,10 @@ import {
   type LanguageResources,
   languages,
   loadLanguageResources,
+  loadSignedOutTexts,
   namespaces,
-  ptBR,
+  ptBRSignedOut,
+  type TranslationTree,
 } from '@ohp/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -37,24 +39,43 @@ function applyDocumentLanguage(language: Language) {
 }
 
 // The texts of one language at a time: pt-BR (the default, and the fallback of a text missing in
-// another language) in the entry, English or Spanish as their own chunk when chosen.
-const loaded = new Set<Language>();
+// another language) and the active language. The first load carries only the namespaces of the
+// signed-out pages (pt-BR's in the entry); every namespace comes once a page asks for them
+// (`loadAllTexts`, by the signed-in layout and the other signed-out pages).
+type Part = 'signedOut' | 'all';
+const loaded = new Map<Language, Part>();
+let wanted: Part = 'signedOut';
 
-function addLanguage(language: Language, texts: LanguageResources) {
-  for (const ns of namespaces) i18next.addResourceBundle(language, ns, texts[ns], true, false);
-  loaded.add(language);
+function addTexts(language: Language, texts: Partial<Record<string, TranslationTree>>, part: Part) {
+  for (const ns of namespaces) {
+    const tree = texts[ns];
+    if (tree) i18next.addResourceBundle(language, ns, tree, true, false);
+  }
+  loaded.set(language, part);
 }
+
+const has = (language: Language, part: Part) =>
+  loaded.get(language) === 'all' || (part === 'signedOut' && loaded.has(language));
 
 /** Loads a language's texts (and pt-BR's, the fallback) unless they are here already. */
 export async function loadLanguage(language: Language): Promise<void> {
-  const needed = [...new Set([language, defaultLanguage])].filter((l) => !loaded.has(l));
-  const texts = await Promise.all(needed.map((l) => loadLanguageResources[l]()));
-  for (const [i, l] of needed.entries()) addLanguage(l, texts[i] as LanguageResources);
+  const part = wanted;
+  const needed = [...new Set([language, defaultLanguage])].filter((l) => !has(l, part));
+  const load = part === 'all' ? loadLanguageResources : loadSignedOutTexts;
+  const texts = await Promise.all(needed.map((l) => load[l]()));
+  for (const [i, l] of needed.entries()) addTexts(l, texts[i] ?? {}, part);
+}
+
+/** Every namespace of the active language (and pt-BR), from now on also for a language chosen later. */
+export function loadAllTexts(): Promise<void> {
+  wanted = 'all';
+  return loadLanguage(currentLanguage());
 }
 
 /** At start, before the first render: i18next with the stored language's texts loaded. */
 export async function startI18n(language: Language = storedLanguage()): Promise<void> {
-  initI18n(language, { 'pt-BR': ptBR });
+  initI18n(language);
+  addTexts(defaultLanguage, ptBRSignedOut, 'signedOut');
   await loadLanguage(language);
   applyDocumentLanguage(language);
 }
@@ -68,7 +89,7 @@ export function initI18n(
   texts: Partial<Record<Language, LanguageResources>> = {},
 ) {
   if (!i18next.isInitialized) {
-    for (const l of languages) if (texts[l]) loaded.add(l);
+    for (const l of languages) if (texts[l]) loaded.set(l, 'all');
     void i18next.use(initReactI18next).init({
       resources: texts,
       partialBundledLanguages: true,

@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { i18next } from './i18n';
+import { i18next, loadAllTexts } from './i18n';
 
 // Web Push in the browser (docs/admin.md "Web Push"): the app works fully without it.
 
@@ -22,6 +22,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** The text the service worker shows for a tickle, in the reader's language. */
 async function storePushText(): Promise<void> {
+  // Signed in by now, but the notifications namespace may still be on its way (not a sign-in text).
+  await loadAllTexts();
   const cache = await caches.open('ohp-push');
   const text = { title: i18next.t('notifications:push.title'), body: i18next.t('notifications:push.body') };
   await cache.put(

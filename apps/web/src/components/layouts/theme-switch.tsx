@@ -1,9 +1,12 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session-store';
 import { showError } from '../ui/alert-dialog/alert-store';
+import { Deferred } from '../ui/deferred';
+
+const loadTooltip = () => import('../ui/label-tooltip').then((m) => m.LabelTooltip);
 
 /**
  * Theme switch: dark (default) or light; stored locally through the color scheme manager and, when
@@ -15,25 +18,25 @@ export function ThemeSwitch() {
   const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = t(next === 'light' ? 'common:theme.toLight' : 'common:theme.toDark');
-  return (
-    <Tooltip label={label} withinPortal>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={label}
-        data-testid="theme-switch"
-        data-scheme={scheme}
-        onClick={() => {
-          setColorScheme(next);
-          if (sessionStore.getState().status !== 'loggedIn') return;
-          sessionStore
-            .saveUserChanges({ darkMode: next === 'dark' }, { quiet: true })
-            .catch((error: unknown) => void showError(errorMessage(error)));
-        }}
-      >
-        {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
-      </ActionIcon>
-    </Tooltip>
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      data-testid="theme-switch"
+      data-scheme={scheme}
+      onClick={() => {
+        setColorScheme(next);
+        if (sessionStore.getState().status !== 'loggedIn') return;
+        sessionStore
+          .saveUserChanges({ darkMode: next === 'dark' }, { quiet: true })
+          .catch((error: unknown) => void showError(errorMessage(error)));
+      }}
+    >
+      {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
+    </ActionIcon>
   );
+  // The tooltip (floating UI) loads when a pointer or the focus reaches the button.
+  return <Deferred load={loadTooltip} fallback={button} props={{ label, children: button }} />;
 }

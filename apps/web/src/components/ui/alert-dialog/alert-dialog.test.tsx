@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { showAlert, showError, showSuccess, showWarning } from './alert-store';
@@ -46,7 +46,7 @@ describe('alert dialog', () => {
     await expect(result).resolves.toBe(0);
   });
 
-  it('removes scripts and event handlers from the HTML text but keeps the formatting', () => {
+  it('removes scripts and event handlers from the HTML text but keeps the formatting', async () => {
     renderWithProviders(<div />);
     open(() =>
       showAlert({
@@ -55,11 +55,19 @@ describe('alert dialog', () => {
       }),
     );
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog.querySelector('b')?.textContent).toBe('negrito');
+    // DOMPurify is loaded with the first alert that has markup.
+    await waitFor(() => expect(dialog.querySelector('b')?.textContent).toBe('negrito'));
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.innerHTML).not.toContain('onerror');
     expect(dialog.innerHTML).not.toContain('javascript:');
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('shows plain text at once, as text', () => {
+    renderWithProviders(<div />);
+    open(() => showAlert({ title: 'Texto', text: 'Arquivo salvo em "medições"' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Arquivo salvo em "medições"');
   });
 
   it('uses the warning icon by default and a single Ok button', () => {

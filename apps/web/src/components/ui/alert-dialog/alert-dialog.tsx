@@ -1,9 +1,9 @@
-import { Button, FocusTrap, Group, Portal, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, FocusTrap, Group, Portal, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { alertSizes, dialogLayers } from '../../../config/layout';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { type AlertButton, type AlertIcon, alertStore } from './alert-store';
+import { AlertText } from './alert-text';
 import classes from './alert-dialog.module.css';
 
 const icons: Record<AlertIcon, { Icon: typeof IconAlertTriangle; color: string }> = {
@@ -58,15 +58,7 @@ export function AlertDialog() {
             <Title order={3} id={titleId} className={classes.title}>
               {alert.title}
             </Title>
-            {alert.text ? (
-              <Text
-                component="div"
-                className={classes.text}
-                // Sanitised with DOMPurify: the only place the app renders HTML (ARCHITECTURE "Web app").
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above.
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(alert.text) }}
-              />
-            ) : null}
+            {alert.text ? <AlertText text={alert.text} className={classes.text} /> : null}
             {alert.bottomContent ? <div className={classes.bottom}>{alert.bottomContent}</div> : null}
             <Group justify="center" gap="sm" className={classes.buttons}>
               {buttons.map((button, index) => (

@@ -31,7 +31,20 @@ describe('login form', () => {
     const server = stubServer(() => jsonResponse(500, {}));
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(screen.getAllByText('É obrigatório informar esse campo')).toHaveLength(2);
+    // The rules load on the first submit.
+    expect(await screen.findAllByText('É obrigatório informar esse campo')).toHaveLength(2);
+    expect(server.callsTo('/api/login')).toEqual([]);
+  });
+
+  it('checks as typed once the rules have loaded: a bad e-mail, then a good one', async () => {
+    const server = stubServer(() => jsonResponse(500, {}));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe um e-mail válido')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'empresa.com.br');
+    expect(screen.queryByText('Informe um e-mail válido')).toBeNull();
+    expect(screen.getAllByText('É obrigatório informar esse campo')).toHaveLength(1);
     expect(server.callsTo('/api/login')).toEqual([]);
   });
 

@@ -23,11 +23,17 @@ export function useFormFields<T extends Values>(initial: T, validate: Validator<
     setValues((current) => ({ ...current, [key]: value }));
   }, []);
 
-  /** Shows every error and returns true when the form is valid. */
-  const check = useCallback(() => {
-    setTouched(true);
-    return Object.values(validate(values)).every((issue) => !issue);
-  }, [validate, values]);
+  /**
+   * Shows every error and returns true when the form is valid. `now` validates with rules the
+   * caller has just loaded (the next render receives them as `validate`).
+   */
+  const check = useCallback(
+    (now: Validator<T> = validate) => {
+      setTouched(true);
+      return Object.values(now(values)).every((issue) => !issue);
+    },
+    [validate, values],
+  );
 
   return { values, errors, setValue, check };
 }
