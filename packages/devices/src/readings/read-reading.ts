@@ -18,6 +18,7 @@ import { readingBuilders } from './domains.ts';
 import { looksLikeHeatCsv, parseHeatSamplesCsv, type TemperatureUnit } from './heat/samples-csv.ts';
 import { looksLikeSamplesCsv, type NoiseFile } from './noise/noise-file.ts';
 import { parseSamplesCsv } from './noise/samples-csv.ts';
+import { type SamplesCsvChunkOptions, samplesCsvChunkReader } from './noise/samples-csv-chunks.ts';
 import { looksLikeRawAccelerationCsv, readRawAccelerationCsv } from './vibration/raw-csv.ts';
 import type { VibrationData } from './vibration/vibration-data.ts';
 
@@ -83,15 +84,75 @@ export function readReading(input: Uint8Array | string): ReadingResult {
     }
     return readText(input);
   }
-  const bom = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf;
-  const body = bom ? input.subarray(3) : input;
+  const body = withoutBom(input);
   const scanned = scanRecord(body);
   if (scanned) return scanned;
   // A noise samples CSV is read from its bytes: decoding it first would hold the file three times
   // (bytes, text, the reader's re-encoding) — 150 MB for a 49 MB upload.
-  const head = UTF8.decode(body.subarray(0, MAX_FIRST_LINE * 4));
-  if (!looksLikeHeatCsv(head) && looksLikeSamplesCsv(head)) return noiseCsvReading(parseSamplesCsv(body));
+  if (startsNoiseCsv(body)) return noiseCsvReading(parseSamplesCsv(body));
   return readText(UTF8.decode(input));
+}
+
+function withoutBom(input: Uint8Array): Uint8Array {
+  return input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
+}
+
+/** What readReading reads of a file's start to take the noise samples CSV path (after no record). */
+const NOISE_CSV_HEAD = MAX_FIRST_LINE * 4;
+
+function startsNoiseCsv(body: Uint8Array): boolean {
+  const head = UTF8.decode(body.subarray(0, NOISE_CSV_HEAD));
+  return !looksLikeHeatCsv(head) && looksLikeSamplesCsv(head);
+}
+
+/**
+ * Whether readReading reads a file of `totalBytes` starting with `head` as a noise samples CSV,
+ * decided by `head` alone (at least its first 16 KiB, or the whole file). Such a file can be read in
+ * pieces by noiseSamplesCsvReader; anything else (a record, another CSV) needs readReading.
+ */
+export function isNoiseSamplesCsvStart(head: Uint8Array, totalBytes: number): boolean {
+  if (head.length < Math.min(totalBytes, NOISE_CSV_HEAD + 3)) return false;
+  const body = withoutBom(head);
+  // A first line that names a family could be a record: only the whole file tells.
+  if (recordFamilyOf(body) !== undefined) return false;
+  return startsNoiseCsv(body);
+}
+
+/** Push the file's bytes in order, then `finish`. */
+export interface NoiseSamplesCsvReader {
+  push(chunk: Uint8Array): void;
+  finish(): ReadingResult;
+}
+
+/**
+ * readReading for a file that isNoiseSamplesCsvStart accepts, given in pieces: the same answer,
+ * without holding the file (a server reads a 49 MB upload from disk through it).
+ */
+export function noiseSamplesCsvReader(options: SamplesCsvChunkOptions = {}): NoiseSamplesCsvReader {
+  const csv = samplesCsvChunkReader(
+    options.totalBytes === undefined ? {} : { totalBytes: Math.max(0, options.totalBytes - 3) },
+  );
+  // readReading drops one BOM before the CSV reader (which drops one more if there is one).
+  let start = new Uint8Array(0);
+  let started = false;
+  const forward = (bytes: Uint8Array) => {
+    started = true;
+    csv.push(withoutBom(bytes));
+  };
+  return {
+    push(chunk) {
+      if (started) return csv.push(chunk);
+      const joined = new Uint8Array(start.length + chunk.length);
+      joined.set(start);
+      joined.set(chunk, start.length);
+      if (joined.length >= 3) forward(joined);
+      else start = joined;
+    },
+    finish() {
+      if (!started) forward(start);
+      return noiseCsvReading(csv.finish());
+    },
+  };
 }
 
 function noiseCsvReading(csv: ReturnType<typeof parseSamplesCsv>): ReadingResult {
@@ -161,6 +222,15 @@ function readCo2Csv(text: string): ReadingResult {
  * through the text path.
  */
 function scanRecord(body: Uint8Array): ReadingResult | undefined {
+  const family = recordFamilyOf(body);
+  if (family === undefined) return undefined;
+  const record = familyModule(family).record.scanBytes?.(body);
+  if (record === undefined) return undefined;
+  return readingOf(family, record);
+}
+
+/** The family a record's first line names, when that line alone may send the bytes to a scanner. */
+function recordFamilyOf(body: Uint8Array): DeviceFamily | undefined {
   const nl = body.indexOf(NL);
   if (nl < 2 || nl > MAX_FIRST_LINE) return undefined;
   const end = body[nl - 1] === CR ? nl - 1 : nl;
@@ -174,10 +244,7 @@ function scanRecord(body: Uint8Array): ReadingResult | undefined {
   // Decided by the first line alone; an unknown type would look further (the first 'c' line).
   const type = deviceTypeFromDataText(first);
   if (type === DeviceType.unknown) return undefined;
-  const family = catalogueEntry(type).family;
-  const record = familyModule(family).record.scanBytes?.(body);
-  if (record === undefined) return undefined;
-  return readingOf(family, record);
+  return catalogueEntry(type).family;
 }
 
 /** The device record a reading was read from; undefined for a samples CSV or a raw acceleration CSV. */

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { MeasurementState } from '@ohp/contracts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { StreamedFile } from '../../http/stream-upload.ts';
 import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
 import { isPdfBytes, isPdfFile } from '../common/pdf-file.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { readMeasurementFile, type MeasurementFileFacts } from './measurement-file.ts';
+import { type MeasurementFileFacts, readMeasurementFile, readMeasurementFileAt } from './measurement-file.ts';
 import type {
   MeasurementListOptions,
   MeasurementRepository,
@@ -26,7 +25,8 @@ export interface NewMeasurement {
 
 /** A measurement whose file was streamed to a temporary file (`http/stream-upload.ts`). */
 export interface NewStreamedMeasurement extends Omit<NewMeasurement, 'file'> {
-  file: Pick<StreamedFile, 'path' | 'size'>;
+  /** With `head`, a noise samples CSV is read in pieces, never whole (`readMeasurementFileAt`). */
+  file: Pick<StreamedFile, 'path' | 'size'> & Partial<Pick<StreamedFile, 'head'>>;
   /** Refuses a reading before anything is stored (e.g. a route that takes one domain only). */
   accept?: (facts: MeasurementFileFacts) => void;
 }
@@ -118,7 +118,7 @@ export function createMeasurementService(deps: {
      */
     async createFromFile(scope: OwnerScope, input: NewStreamedMeasurement): Promise<MeasurementRow> {
       const { file, accept, ...fields } = input;
-      const facts = await parsing.run(async () => readMeasurementFile(await readFile(file.path)));
+      const facts = await parsing.run(() => readMeasurementFileAt(file));
       accept?.(facts);
       const id = randomUUID();
       const storageKey = fileKey(scope, id);

@@ -55,14 +55,28 @@ function targetsOf(roles: readonly ColumnRole[], cols: RawColumns): Float64Array
   });
 }
 
+/** Where the row reader stands: kept between calls when the file arrives in pieces. */
+export interface RowState {
+  rows: number;
+  /** Time of the last row read (NaN before the first). */
+  prevTime: number;
+  /** Number of the last line read (1-based). */
+  lineNo: number;
+  cols: RawColumns;
+}
+
+/**
+ * Reads the data rows of `bytes` from `startPos` to its end into `state`. A call ends where the bytes
+ * end, so a file given in pieces must be cut after a line feed (every row then sees its whole line,
+ * as in the file read at once); the last piece may end anywhere.
+ */
 export function readRows(
   bytes: Uint8Array,
   startPos: number,
-  startLine: number,
   header: CsvHeader,
-  initial: RawColumns,
+  state: RowState,
   grow: Grow,
-): { rows: number; cols: RawColumns } {
+): void {
   const { roles, separator, names } = header;
   const sep = separator.charCodeAt(0);
   const comma = separator === ';';
@@ -70,17 +84,17 @@ export function readRows(
   const len = bytes.length;
   // Per column: 1 = level (stored in targets[j]), 2 = time, 0 = ignored.
   const kinds = Uint8Array.from(roles, (r) => (r.kind === 'time' ? 2 : r.kind === 'ignored' ? 0 : 1));
-  let cols = initial;
+  let cols = state.cols;
   let targets = targetsOf(roles, cols);
   let capacity = cols.timeMs.length;
   // Locals, not module bindings, in the hot loop (no TDZ checks on every cell).
   const pow10 = POW10;
   const minLevel = MIN_LEVEL_DB;
   const maxLevel = MAX_LEVEL_DB;
-  let rows = 0;
-  let prevTime = Number.NaN;
+  let rows = state.rows;
+  let prevTime = state.prevTime;
   let pos = startPos;
-  let lineNo = startLine;
+  let lineNo = state.lineNo;
   while (pos < len) {
     lineNo++;
     const first = bytes[pos];
@@ -94,6 +108,7 @@ export function readRows(
     if (rows === capacity) {
       capacity *= 2;
       cols = grow(cols, capacity);
+      state.cols = cols;
       targets = targetsOf(roles, cols);
     }
     let a = pos;
@@ -163,7 +178,10 @@ export function readRows(
     cols.lineOf[rows] = lineNo;
     rows++;
   }
-  return { rows, cols };
+  // Written back once (a throw ends the file: the state is not read again).
+  state.rows = rows;
+  state.prevTime = prevTime;
+  state.lineNo = lineNo;
 }
 
 /** Cell bounds without surrounding spaces/tabs and one pair of double quotes. */

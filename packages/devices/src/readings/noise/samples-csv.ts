@@ -2,7 +2,7 @@
 // { ok: false, reason } with an i18n key naming the line. One pass over the UTF-8 bytes, no per-cell strings.
 import { type CsvErrorReason, SamplesCsvError } from './csv-errors.ts';
 import { type ColumnRole, type CsvHeader, parseHeader } from './csv-header.ts';
-import { isSkippable, readRows } from './csv-rows.ts';
+import { isSkippable, type RowState, readRows } from './csv-rows.ts';
 import { buildSeries, type RawColumns } from './samples-grid.ts';
 import type { NoiseSeries } from '@ohp/exposure';
 
@@ -24,43 +24,86 @@ export function parseSamplesCsv(input: string | Uint8Array): SamplesCsvResult {
   try {
     return { ok: true, data: parseOrThrow(typeof input === 'string' ? ENCODER.encode(input) : input) };
   } catch (error) {
-    if (error instanceof SamplesCsvError) return { ok: false, reason: error.reason };
-    return { ok: false, reason: new SamplesCsvError('unexpected').reason };
+    return failure(error);
   }
+}
+
+/** The answer for anything the reader threw. */
+export function failure(error: unknown): { readonly ok: false; readonly reason: CsvErrorReason } {
+  if (error instanceof SamplesCsvError) return { ok: false, reason: error.reason };
+  return { ok: false, reason: new SamplesCsvError('unexpected').reason };
+}
+
+/** The whole-file reader (also the chunked reader's answer when the file never had a line feed). */
+export function parseSamplesBytes(input: Uint8Array): NoiseSeries {
+  return parseOrThrow(input);
 }
 
 function parseOrThrow(input: Uint8Array): NoiseSeries {
-  let bytes = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
+  let bytes = withoutBom(input);
   if (bytes.indexOf(NL) === -1 && bytes.indexOf(CR) !== -1) bytes = bytes.map((b) => (b === CR ? NL : b));
-  let pos = 0;
-  let lineNo = 0;
-  let header: CsvHeader | null = null;
-  while (pos < bytes.length && header === null) {
-    let nl = bytes.indexOf(NL, pos);
-    if (nl === -1) nl = bytes.length;
-    const end = nl > pos && bytes[nl - 1] === CR ? nl - 1 : nl;
-    lineNo++;
-    if (!isSkippable(bytes, pos, end, -1))
-      header = parseHeader(UTF8.decode(bytes.subarray(pos, end)), lineNo);
-    pos = nl + 1;
-  }
-  if (header === null) throw new SamplesCsvError('empty');
-  const { rows, cols } = readRows(
-    bytes,
-    pos,
-    lineNo,
-    header,
-    allocate(header.roles, estimateRows(bytes, pos)),
-    grow,
+  const found = findHeader(bytes, 0, 0, false);
+  if (found.header === null) throw new SamplesCsvError('empty');
+  const state = rowState(
+    found.header,
+    found.lineNo,
+    estimateRows(bytes.length - found.pos, bytes, found.pos),
   );
-  return buildSeries(cols, rows);
+  readRows(bytes, found.pos, found.header, state, grow);
+  return buildSeries(state.cols, state.rows);
 }
 
-/** Rows expected from the first data line's length (+5 %); readRows doubles the arrays if needed. */
-function estimateRows(bytes: Uint8Array, pos: number): number {
+export function withoutBom(input: Uint8Array): Uint8Array {
+  return input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
+}
+
+export interface HeaderScan {
+  header: CsvHeader | null;
+  /** Where the scan stopped: after the header line, or after the last line looked at. */
+  pos: number;
+  lineNo: number;
+}
+
+/**
+ * The header: the first line that is not blank or a comment. With `completeOnly` a last line without
+ * its line feed is left for later (the file arrives in pieces and that line may go on).
+ */
+export function findHeader(
+  bytes: Uint8Array,
+  from: number,
+  fromLine: number,
+  completeOnly: boolean,
+): HeaderScan {
+  let pos = from;
+  let lineNo = fromLine;
+  while (pos < bytes.length) {
+    let nl = bytes.indexOf(NL, pos);
+    if (nl === -1) {
+      if (completeOnly) break;
+      nl = bytes.length;
+    }
+    const end = nl > pos && bytes[nl - 1] === CR ? nl - 1 : nl;
+    lineNo++;
+    const start = pos;
+    pos = nl + 1;
+    if (!isSkippable(bytes, start, end, -1))
+      return { header: parseHeader(UTF8.decode(bytes.subarray(start, end)), lineNo), pos, lineNo };
+  }
+  return { header: null, pos, lineNo };
+}
+
+/**
+ * Rows expected in `remaining` bytes from the first data line's length in `bytes` (+5 %); readRows
+ * doubles the arrays if needed.
+ */
+export function estimateRows(remaining: number, bytes: Uint8Array, pos: number): number {
   const nl = bytes.indexOf(NL, pos);
   const lineLength = Math.max(8, (nl === -1 ? bytes.length : nl) - pos + 1);
-  return Math.ceil(((bytes.length - pos) / lineLength) * 1.05) + 16;
+  return Math.max(16, Math.ceil((remaining / lineLength) * 1.05) + 16);
+}
+
+export function rowState(header: CsvHeader, lineNo: number, capacity: number): RowState {
+  return { rows: 0, prevTime: Number.NaN, lineNo, cols: allocate(header.roles, capacity) };
 }
 
 function allocate(roles: readonly ColumnRole[], capacity: number): RawColumns {
@@ -79,7 +122,7 @@ function allocate(roles: readonly ColumnRole[], capacity: number): RawColumns {
   };
 }
 
-function grow(cols: RawColumns, capacity: number): RawColumns {
+export function grow(cols: RawColumns, capacity: number): RawColumns {
   const copy = <T extends Float64Array | Int32Array>(src: T, make: (n: number) => T): T => {
     const out = make(capacity);
     out.set(src);

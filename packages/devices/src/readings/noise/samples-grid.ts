@@ -32,7 +32,9 @@ export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
   if (!(dt > 0)) throw new SamplesCsvError('timeRepeated', { line: cols.lineOf[1] ?? 0 });
   const t0 = t[0] as number;
   const tol = dt * 1e-3;
-  const index = new Float64Array(rows);
+  // Grid positions of the rows: below MAX_INTERVALS (checked before storing), so 32 bits are enough
+  // (half the memory of a Float64Array: 6 MB for a 49 MB upload).
+  const index = new Int32Array(rows);
   let gaps = false;
   for (let i = 1; i < rows; i++) {
     const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
@@ -45,8 +47,9 @@ export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
       });
     }
     if (whole > 1) gaps = true;
-    index[i] = (index[i - 1] as number) + whole;
-    if ((index[i] as number) >= MAX_INTERVALS) throw new SamplesCsvError('tooLong', { max: MAX_INTERVALS });
+    const at = (index[i - 1] as number) + whole;
+    if (at >= MAX_INTERVALS) throw new SamplesCsvError('tooLong', { max: MAX_INTERVALS });
+    index[i] = at;
   }
   const n = (index[rows - 1] as number) + 1;
   const grid = (src: Float64Array): Float64Array => {

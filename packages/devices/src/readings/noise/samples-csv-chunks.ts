@@ -1,0 +1,165 @@
+// The samples CSV reader for a file that arrives in pieces (a server reading a 49 MB upload from disk):
+// the same answer as parseSamplesCsv(whole bytes), holding only the columns and the current pieces.
+// Rows are read one batch of whole lines at a time — a piece is cut after its last line feed and the
+// partial line is carried to the next — so every row sees its whole line, as in the file read at once.
+import type { RowState } from './csv-rows.ts';
+import { readRows } from './csv-rows.ts';
+import type { CsvHeader } from './csv-header.ts';
+import {
+  estimateRows,
+  failure,
+  findHeader,
+  grow,
+  parseSamplesBytes,
+  rowState,
+  type SamplesCsvResult,
+  withoutBom,
+} from './samples-csv.ts';
+import { buildSeries } from './samples-grid.ts';
+
+const NL = 10;
+
+export interface SamplesCsvChunkOptions {
+  /** The file's size, if known: the column arrays are sized from it once instead of doubled. */
+  totalBytes?: number;
+}
+
+/** Push the file's bytes in order, then `finish`. After a failure further pieces are ignored. */
+export interface SamplesCsvChunkReader {
+  push(chunk: Uint8Array): void;
+  /** True once the answer is known to be an error: the rest of the file need not be read. */
+  readonly failed: boolean;
+  finish(): SamplesCsvResult;
+}
+
+function concat(pieces: readonly Uint8Array[], length: number): Uint8Array {
+  if (pieces.length === 1) return pieces[0] as Uint8Array;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
+}
+
+export function samplesCsvChunkReader(options: SamplesCsvChunkOptions = {}): SamplesCsvChunkReader {
+  // Until the header is found (and a line feed seen: a file without one has its CRs read as line
+  // ends, which only the whole file can tell) the pieces are kept; after, only the partial line.
+  let pending: Uint8Array[] = [];
+  let pendingLength = 0;
+  let header: CsvHeader | null = null;
+  let scan = { pos: 0, lineNo: 0, bomChecked: false, bom: 0 };
+  let state: RowState | null = null;
+  let result: SamplesCsvResult | null = null;
+
+  const fail = (error: unknown) => {
+    result = failure(error);
+    pending = [];
+    pendingLength = 0;
+  };
+
+  function startRows(bytes: Uint8Array, h: CsvHeader, pos: number, lineNo: number) {
+    const remaining =
+      options.totalBytes !== undefined ? options.totalBytes - scan.bom - pos : bytes.length - pos;
+    header = h;
+    state = rowState(h, lineNo, estimateRows(remaining, bytes, pos));
+  }
+
+  /** Header stage: everything kept so far, scanned from where the last scan stopped. */
+  function seekHeader(chunk: Uint8Array) {
+    pending.push(chunk);
+    pendingLength += chunk.length;
+    if (chunk.indexOf(NL) === -1) return;
+    let all = concat(pending, pendingLength);
+    pending = [all];
+    if (!scan.bomChecked) {
+      scan.bomChecked = true;
+      scan.bom = all.length - withoutBom(all).length;
+    }
+    all = all.subarray(scan.bom);
+    const found = findHeader(all, scan.pos, scan.lineNo, true);
+    if (found.header === null) {
+      scan = { ...scan, pos: found.pos, lineNo: found.lineNo };
+      return;
+    }
+    startRows(all, found.header, found.pos, found.lineNo);
+    pending = [];
+    pendingLength = 0;
+    rowsOf(all.subarray(found.pos));
+  }
+
+  /** Row stage: whole lines now, the partial last line kept for the next piece. */
+  function rowsOf(chunk: Uint8Array) {
+    const last = chunk.lastIndexOf(NL);
+    if (last === -1) {
+      pending.push(chunk);
+      pendingLength += chunk.length;
+      return;
+    }
+    const head = chunk.subarray(0, last + 1);
+    const lines = pendingLength === 0 ? head : concat([...pending, head], pendingLength + head.length);
+    readRows(lines, 0, header as CsvHeader, state as RowState, grow);
+    // A copy: the caller's piece (a 64 KiB stream buffer) is not kept for its last few bytes.
+    pending = last + 1 < chunk.length ? [chunk.slice(last + 1)] : [];
+    pendingLength = chunk.length - last - 1;
+  }
+
+  return {
+    push(chunk) {
+      if (result !== null || chunk.length === 0) return;
+      try {
+        if (header === null) seekHeader(chunk);
+        else rowsOf(chunk);
+      } catch (error) {
+        fail(error);
+      }
+    },
+    get failed() {
+      return result !== null && !result.ok;
+    },
+    finish() {
+      if (result !== null) return result;
+      try {
+        if (header === null) {
+          // Never found a header among whole lines: what was kept is the whole file.
+          result = { ok: true, data: parseSamplesBytes(concat(pending, pendingLength)) };
+        } else {
+          const rows = state as RowState;
+          if (pendingLength > 0) readRows(concat(pending, pendingLength), 0, header, rows, grow);
+          result = { ok: true, data: buildSeries(rows.cols, rows.rows) };
+        }
+      } catch (error) {
+        fail(error);
+      }
+      pending = [];
+      return result as SamplesCsvResult;
+    },
+  };
+}
+
+/** parseSamplesCsv for bytes given in pieces (any boundaries): the same result. */
+export function parseSamplesCsvChunks(
+  chunks: Iterable<Uint8Array>,
+  options: SamplesCsvChunkOptions = {},
+): SamplesCsvResult {
+  const reader = samplesCsvChunkReader(options);
+  for (const chunk of chunks) {
+    reader.push(chunk);
+    if (reader.failed) break;
+  }
+  return reader.finish();
+}
+
+/** parseSamplesCsvChunks for a stream (e.g. a file read from disk); stops reading at the first error. */
+export async function parseSamplesCsvStream(
+  chunks: AsyncIterable<Uint8Array>,
+  options: SamplesCsvChunkOptions = {},
+): Promise<SamplesCsvResult> {
+  const reader = samplesCsvChunkReader(options);
+  for await (const chunk of chunks) {
+    reader.push(chunk);
+    if (reader.failed) break;
+  }
+  return reader.finish();
+}
