@@ -22,9 +22,15 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
+/**
+ * The language the user chose. `language` first: `resolvedLanguage` is settled when i18next starts,
+ * before the chosen language's texts have arrived, and would then name the fallback (pt-BR) — and
+ * the API would answer a user who chose English in Portuguese.
+ */
 export function currentLanguage(): Language {
-  const lang = i18next.resolvedLanguage ?? i18next.language;
-  return isLanguage(lang) ? lang : defaultLanguage;
+  if (isLanguage(i18next.language)) return i18next.language;
+  const resolved = i18next.resolvedLanguage;
+  return isLanguage(resolved) ? resolved : defaultLanguage;
 }
 
 /** Locale used to format dates and numbers; follows the language, falls back to pt-BR. */

@@ -104,10 +104,14 @@ export function ComponentsPanel({ series, options, unit, onAdd, onRemove }: Prop
 
   const rows = options.components.map((c) => (
     <Table.Tr key={c.key} data-testid="heat-component-row">
-      <Table.Td>{c.description}</Table.Td>
-      <Table.Td className={classes.mono}>{Math.round(c.data.minutes * 10) / 10} min</Table.Td>
-      <Table.Td className={classes.mono}>{temperatures(c.data, unit, i18n.language)}</Table.Td>
-      <Table.Td className={classes.mono}>
+      <Table.Td data-label={t('heat:component.name')}>{c.description}</Table.Td>
+      <Table.Td className={classes.mono} data-label={t('heat:component.minutes')}>
+        {Math.round(c.data.minutes * 10) / 10} min
+      </Table.Td>
+      <Table.Td className={classes.mono} data-label={t('heat:component.temperatures')}>
+        {temperatures(c.data, unit, i18n.language)}
+      </Table.Td>
+      <Table.Td className={classes.mono} data-label={t('heat:component.rate')}>
         {c.data.metabolicRate} {c.data.metabolicUnit}
       </Table.Td>
       <Table.Td>
@@ -131,7 +135,7 @@ export function ComponentsPanel({ series, options, unit, onAdd, onRemove }: Prop
       <Stack gap="md">
         {options.components.length > 0 ? (
           <div className={classes.tableWrap}>
-            <Table striped>
+            <Table striped className={classes.componentsTable}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('heat:component.name')}</Table.Th>

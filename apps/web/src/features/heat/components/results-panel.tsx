@@ -62,7 +62,7 @@ export function ResultsPanel({ results, unit }: { results: HeatResults; unit: 'C
           {t(r.recommendedAction)}
         </Alert>
         <div className={classes.tableWrap}>
-          <Table>
+          <Table className={classes.resultsTable}>
             <Table.Tbody>
               {rows.map(([label, value, id]) => (
                 <Table.Tr key={label}>
