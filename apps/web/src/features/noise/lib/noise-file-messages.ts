@@ -6,12 +6,3 @@ export interface NoiseFileRead {
   text: string;
   validDoseMaxV2: boolean;
 }
-
-export interface NoiseFileRequest {
-  id: number;
-  blob: Blob;
-}
-
-export type NoiseFileReply =
-  | { id: number; ok: true; read: NoiseFileRead }
-  | { id: number; ok: false; error: string };

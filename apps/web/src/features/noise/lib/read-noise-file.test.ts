@@ -1,6 +1,7 @@
 import { generateLargeNoiseRecordText, isValidDoseMaxV2File, loadNoiseFile } from '@ohp/devices';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NoiseFileReply } from './noise-file-messages';
+import type { FileReadReply } from '../../../lib/worker-file-reader';
+import type { NoiseFileRead } from './noise-file-messages';
 import { readNoiseFile } from './read-noise-file';
 
 // The viewer reads a downloaded file in a worker (bytes → loadNoiseFileBytes) or, without Worker,
@@ -34,10 +35,10 @@ describe('the worker', () => {
     vi.restoreAllMocks();
   });
 
-  async function ask(blob: Blob): Promise<{ reply: NoiseFileReply; transfer: unknown[] }> {
+  async function ask(blob: Blob): Promise<{ reply: FileReadReply<NoiseFileRead>; transfer: unknown[] }> {
     const posted = vi.spyOn(self, 'postMessage').mockImplementation(() => {});
     await handler(new MessageEvent('message', { data: { id: 7, blob } }));
-    const [reply, options] = posted.mock.calls[0] as [NoiseFileReply, { transfer: unknown[] }];
+    const [reply, options] = posted.mock.calls[0] as [FileReadReply<NoiseFileRead>, { transfer: unknown[] }];
     return { reply, transfer: options.transfer };
   }
 

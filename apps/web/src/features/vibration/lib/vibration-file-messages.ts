@@ -5,12 +5,3 @@ export interface VibrationFileRead {
   read: ReadingResult;
   text: string;
 }
-
-export interface VibrationFileRequest {
-  id: number;
-  blob: Blob;
-}
-
-export type VibrationFileReply =
-  | { id: number; ok: true; file: VibrationFileRead }
-  | { id: number; ok: false; error: string };
