@@ -8,6 +8,8 @@ interface Rows {
   companies: AdminCompany;
   components: AdminComponent;
 }
+export type AdminListKind = keyof Rows;
+export type AdminListRow<K extends AdminListKind> = Rows[K];
 
 /** GET /api/admin/companies or /api/admin/components: one page and the X-Pagination header. */
 export async function getAdminList<K extends keyof Rows>(kind: K, query: AdminListQuery) {
