@@ -4,27 +4,13 @@
 // record through the API, then times navigation → sound-level chart drawn (the chart host's
 // data-rendered attribute, set on ECharts' first 'finished' event).
 // Run after `npx vite build apps/web`: node --import tsx bench/noise/viewer.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import { generateLargeNoiseRecordText } from '@ohp/devices';
-import { chromium, type Page } from 'playwright-core';
-import { startServer } from '@ohp/server/start';
+import type { Page } from 'playwright-core';
+import { startAppInChromium } from '../support/app-in-chromium.ts';
 
 const BUDGET_MS = 1000;
 const RUNS = 5;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -115,23 +101,8 @@ const chartDrawn = (page: Page) =>
 
 const text = generateLargeNoiseRecordText(15_500_000);
 const rows = text.split('\n').filter((l) => l.startsWith('d;')).length;
-const dataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-viewer-'));
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  webDist: join(root, 'apps', 'web', 'dist'),
-  logLevel: 'warn',
-  env: { NODE_ENV: 'production', PATH: process.env.PATH },
-});
-const userDataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-chromium-'));
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: flags,
-  viewport: { width: 1440, height: 900 },
-  baseURL: server.url,
-});
+const app = await startAppInChromium('viewer', { width: 1440, height: 900 });
+const { server, context } = app;
 await context.addInitScript(recordDrawTime);
 try {
   if (!server.demoAccount) throw new Error('No demo account on the fresh database');
@@ -190,8 +161,5 @@ try {
       .join(', ')}`,
   );
 } finally {
-  await context.close();
-  await server.close();
-  rmSync(userDataDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }

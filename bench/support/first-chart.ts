@@ -4,12 +4,9 @@
 // navigation to the chart host's data-rendered attribute (set on ECharts' first 'finished' event),
 // both as an in-app navigation (a click in the measurement list) and as a full page load.
 // Run after `npx vite build apps/web`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer } from '@ohp/server/start';
-import { chromium, type Page } from 'playwright-core';
+import { cpus, loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { startAppInChromium } from './app-in-chromium.ts';
 
 export interface FirstChartCase {
   /** e.g. 'heat viewer (Itemp, 86,400 rows at 1 s)'. */
@@ -26,18 +23,6 @@ export interface FirstChartCase {
   chartTestId: string;
   runs?: number;
 }
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
@@ -109,24 +94,9 @@ function printProfile(profile: CpuProfile) {
 
 export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
   const runs = c.runs ?? 5;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-first-chart-'));
   const loadBefore = loadavg();
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    webDist: join(root, 'apps', 'web', 'dist'),
-    logLevel: 'warn',
-    env: { NODE_ENV: 'production', PATH: process.env.PATH },
-  });
-  const userDataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: flags,
-    viewport: { width: 1440, height: 900 },
-    baseURL: server.url,
-  });
+  const app = await startAppInChromium('first-chart', { width: 1440, height: 900 });
+  const { server, context } = app;
   await context.addInitScript(recordDrawTime, c.chartTestId);
   try {
     if (!server.demoAccount) throw new Error('No demo account on the fresh database');
@@ -193,9 +163,6 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
     );
     return median(inApp) <= c.budgetMs;
   } finally {
-    await context.close();
-    await server.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }

@@ -4,27 +4,12 @@
 // (what a compressing proxy sends; the server itself leaves compression to the proxy). Also the
 // same after sign-in, for the home screen, and the largest chunks of the login load.
 // Run after `npx vite build apps/web`: node --import tsx bench/web/first-load.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
-import { startServer } from '@ohp/server/start';
+import type { Page } from 'playwright-core';
+import { startAppInChromium } from '../support/app-in-chromium.ts';
 
 /** Issue 17: JS + CSS of the login route ≤ 200 KB gzip. */
 const LOGIN_BUDGET_GZIP = 200 * 1024;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Asset {
   url: string;
@@ -73,23 +58,8 @@ function report(title: string, assets: Asset[]) {
   return sum('all', 'gzip');
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-web-'));
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  webDist: join(root, 'apps', 'web', 'dist'),
-  logLevel: 'warn',
-  env: { NODE_ENV: 'production', PATH: process.env.PATH },
-});
-const userDataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-chromium-'));
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: flags,
-  viewport: { width: 390, height: 844 },
-  baseURL: server.url,
-});
+const app = await startAppInChromium('web', { width: 390, height: 844 });
+const { server, context } = app;
 let failed = false;
 try {
   const page = await context.newPage();
@@ -117,9 +87,6 @@ try {
     `\nSign-in page JS + CSS gzip ${kB(loginGzip)} / budget ${kB(LOGIN_BUDGET_GZIP)}: ${failed ? 'OVER' : 'ok'}`,
   );
 } finally {
-  await context.close();
-  await server.close();
-  rmSync(userDataDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }
 process.exitCode = failed ? 1 : 0;
