@@ -36,6 +36,9 @@ describe('the limits as the sources print them', () => {
     expect(ACGIH_TWA_PPM).toBe(5000);
     expect(ACGIH_STEL_PPM).toBe(30000);
   });
+  // Checked 2026-11-25 against stored summaries of RE 9/2003 (proadvice.com.br, bioseta.com.br,
+  // lbnanalises.com.br): CO2 ≤ 1,000 ppm, 23–26 °C summer, 20–22 °C winter, 40–65 % summer.
+  // Winter humidity (35–65 %) is unverified: those summaries print 40–55 % (docs/co2-calculations.md).
   it('ANVISA RE 9/2003: CO2 1,000 ppm; 23–26 °C / 40–65 % summer, 20–22 °C / 35–65 % winter', () => {
     expect(IAQ_CO2_PPM).toBe(1000);
     expect(IAQ_RANGES.summer).toEqual({ temperatureC: [23, 26], humidityPct: [40, 65] });

@@ -49,7 +49,10 @@ export const CO2PRO_RANGE_PPM = 50000;
 /** ANVISA RE nº 9/2003, Anexo IV (Padrões Referenciais, contaminação química): CO2 ≤ 1,000 ppm, indicator of outdoor-air renewal. */
 export const IAQ_CO2_PPM = 1000;
 
-/** ANVISA RE nº 9/2003, Anexo IV (parâmetros físicos, after ABNT NBR 6401): recommended operating ranges, except art environments. */
+/**
+ * ANVISA RE nº 9/2003, Anexo IV (parâmetros físicos, after ABNT NBR 6401): recommended operating ranges, except art environments.
+ * Winter humidity 35–65 % is not verified: stored summaries print 40–55 % (docs/co2-calculations.md, "Verification").
+ */
 export const IAQ_RANGES: Record<Season, { temperatureC: [number, number]; humidityPct: [number, number] }> = {
   summer: { temperatureC: [23, 26], humidityPct: [40, 65] },
   winter: { temperatureC: [20, 22], humidityPct: [35, 65] },

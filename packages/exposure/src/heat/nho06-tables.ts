@@ -5,6 +5,8 @@ import type { Watts } from '../units/index.ts';
  * NR-15 Anexo 3 (2019) Quadro 1 = NHO-06 (2017) limit for acclimatised workers: M (W) → IBUTG_MAX (°C).
  * The rows follow IBUTG_MAX = 56.7 − 11.5·log10(M) in steps of 0.1 °C, M the whole watts below the
  * exact value (rows checked against published copies: 100 → 33.7, 178 → 30.8, 332 → 27.7, 414 → 26.6).
+ * Not yet checked against the DOU text of Portaria 1.359/2019; one secondary transcription prints
+ * 165 (not 164) → 31.2 and 289 (not 288) → 28.4: ours is the stricter reading there (docs/heat-calculations.md).
  */
 export const NR15_2019_LIMIT: readonly (readonly [number, number])[] = [
   [100, 33.7],
@@ -224,7 +226,10 @@ export interface ClothingIncrement {
   readonly incrementC: number;
 }
 
-/** NHO-06 (2017) Quadro 2 = NR-09 Anexo 3 Quadro 4: increments to the mean IBUTG by clothing (°C). */
+/**
+ * NR-09 Anexo 3 Quadro 4 (the NHO-06 clothing table): increments to the mean IBUTG by clothing (°C).
+ * Row by row as the stored copy at stresstermicosindusconrs.com.br (checked 2026-11-25) prints it.
+ */
 export const CLOTHING_INCREMENTS: readonly ClothingIncrement[] = [
   { key: 'workUniform', incrementC: 0 },
   { key: 'clothCoveralls', incrementC: 0 },
