@@ -68,6 +68,18 @@ export function processMemory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(match[1]) * 1024;
 }
 
+/**
+ * Bytes the process has read through read-like system calls (`rchar` of /proc/<pid>/io: sockets
+ * and files), to count what the server took off an upload's connection, not what the client wrote
+ * into its own and the kernel's buffers.
+ */
+export function processReadBytes(pid: number): number {
+  const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+  const match = /^rchar:\s+(\d+)$/m.exec(io);
+  if (!match?.[1]) throw new Error(`no rchar in /proc/${pid}/io`);
+  return Number(match[1]);
+}
+
 /** Resets VmHWM to the current VmRSS (Linux ≥ 4.0, "5" in clear_refs), so the peak is the test's. */
 export function resetPeakMemory(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
