@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
 import { waitForScreen } from './support/screens';
+import { saveMeasurement } from './support/saved-data';
 import { signIn } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -175,6 +176,10 @@ it('every authenticated route of SPEC §2 has no serious accessibility finding i
   await withBrowser(async ({ context }) => {
     const { page } = await openPage(context);
     await signIn(page, baseUrl, demo);
+    // The home dashboard lists the saved measurements per family: with several, their links stack
+    // (whatever other test files saved before this one runs).
+    for (const family of ['itemp', 'axPro', 'co2Pro'] as const)
+      await saveMeasurement(page, family, `Acessibilidade ${family}`);
     const findings: string[] = [];
     for (const route of appRoutes) {
       await page.goto(`${baseUrl}${route}`);

@@ -1,7 +1,8 @@
-import { type DeviceFamily, VirtualDevice } from '@ohp/devices';
+import type { DeviceFamily } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
+import { saveMeasurement } from './support/saved-data';
 import { signIn } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -27,28 +28,6 @@ function sidewaysScrollers(page: Page): Promise<string[]> {
     }
     return found;
   });
-}
-
-async function saveMeasurement(page: Page, family: DeviceFamily, description: string) {
-  const record = new VirtualDevice(family).records[0];
-  if (!record) throw new Error(`no emulated ${family} record`);
-  const status = await page.evaluate(
-    async ({ text, description }) => {
-      const body = new FormData();
-      body.append('fileName', 'phone.txt');
-      body.append('description', description);
-      body.append('file', new Blob([text], { type: 'text/plain' }), 'phone.txt');
-      const token = localStorage.getItem('ohp.accessToken') ?? '';
-      const answer = await fetch('/api/measurements', {
-        method: 'POST',
-        body,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return answer.status;
-    },
-    { text: record.text, description },
-  );
-  expect(status).toBe(201);
 }
 
 /** Saves a component to reuse (POST /api/components), so the components lists have a row. */
