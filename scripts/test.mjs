@@ -55,6 +55,12 @@ function vitest(name, args, env = {}) {
     const where = file.name.slice(root.length);
     if (file.status === 'failed' && file.assertionResults.length === 0)
       summary.push(`         broken file ${where}: ${String(file.message).split('\n')[0].slice(0, 200)}`);
+    for (const test of file.assertionResults.filter(
+      (t) => t.status === 'passed' && (t.failureMessages?.length ?? 0) > 0,
+    ))
+      summary.push(
+        `         ↻ passed on its retry: ${where} › ${test.fullName}: ${String(test.failureMessages[0]).split('\n')[0].slice(0, 200)}`,
+      );
     for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
       summary.push(
         `         ✗ ${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '')
