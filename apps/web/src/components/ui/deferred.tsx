@@ -40,6 +40,12 @@ export function Deferred<P extends object>({
     });
   };
 
+  const askToOpen = () => {
+    if (Loaded) return;
+    setOpenAtOnce(true);
+    start();
+  };
+
   // The fallback's button is replaced: the focus stays on the control (keyboard users).
   useEffect(() => {
     if (!Loaded || !hadFocus.current || openAtOnce) return;
@@ -54,11 +60,11 @@ export function Deferred<P extends object>({
       style={{ display: 'contents' }}
       onPointerEnter={start}
       onFocus={start}
-      onClickCapture={() => {
-        if (Loaded) return;
-        setOpenAtOnce(true);
-        start();
-      }}
+      // The press, not only the click: when the component arrives between the button's press and
+      // its release, the browser sends no click (the pressed button was replaced), and the press
+      // alone must still open it (seen as a language menu that did not open in a browser test).
+      onPointerDownCapture={askToOpen}
+      onClickCapture={askToOpen}
     >
       {Loaded ? <Loaded {...props} openAtOnce={openAtOnce} /> : fallback}
     </span>
