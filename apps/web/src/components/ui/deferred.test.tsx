@@ -2,15 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Deferred, type DeferredExtra } from './deferred';
 
+const Loaded = ({ openAtOnce }: DeferredExtra) => (
+  <button type="button">{openAtOnce ? 'menu open' : 'menu closed'}</button>
+);
+
 function controlled() {
   let resolve: (component: (props: DeferredExtra) => React.ReactElement) => void = () => {};
   const load = () =>
     new Promise<(props: DeferredExtra) => React.ReactElement>((done) => {
       resolve = done;
     });
-  const Loaded = ({ openAtOnce }: DeferredExtra) => (
-    <button type="button">{openAtOnce ? 'menu open' : 'menu closed'}</button>
-  );
   return { load, arrive: () => act(async () => resolve(Loaded)) };
 }
 
