@@ -65,3 +65,22 @@ export const sensorIntervalField = int('sensorReadingInterval', 1, 60);
 export const factorField = decimal('factor', 0, 200);
 export const unlockPasswordField = text('unlockPassword', 6);
 export const temperatureUnitField = choice('temperatureUnit', ['C', 'F']);
+
+/**
+ * The opening run of the climate recorders' configuration (ITEMP, CO2Pro: SPEC §5 and §9): the same
+ * fields in the same order, only the longest recording differs.
+ */
+export function recorderFields(maxDurationMinutes: number): FieldSpec[] {
+  return [
+    duration('duration', maxDurationMinutes),
+    intervalField,
+    bool('scheduleEnabled'),
+    languageField,
+    bool('bluetooth'),
+    inactivityField,
+    fileNameField,
+    brightnessField,
+    sensorDelayField,
+    sensorIntervalField,
+  ];
+}
