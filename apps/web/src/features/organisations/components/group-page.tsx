@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type Company, organisationLimits } from '@ohp/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,9 @@ import { showError } from '../../../components/ui/alert-dialog/alert-store';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateGroup } from '../api/create-group';
-import { useCompanies } from '../api/get-companies';
 import { useCompanyUsers } from '../api/get-company-users';
 import { useGroups } from '../api/get-groups';
-import { useSelectedCompany } from '../lib/selected-company';
-import { CompanyPicker } from './company-picker';
+import { CompanyScopedPage } from './company-scoped-page';
 import { GroupCard } from './group-card';
 import { OrganisationCard } from './organisation-card';
 
@@ -75,30 +73,26 @@ function CompanyGroups({ company }: { company: Company }) {
 /** /group: the groups of a company — list, create, rename, active switch, members (SPEC §2). */
 export function GroupPage() {
   const { t } = useTranslation();
-  const companies = useCompanies();
-  const { company, select } = useSelectedCompany(companies.data);
   return (
-    <Stack gap="lg" maw={1100} data-testid="group-page">
-      <div>
-        <Title order={1}>{t('organisations:group.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('organisations:group.subtitle')}
-        </Text>
-      </div>
-      {companies.isPending ? <Loader aria-label={t('organisations:common.loading')} /> : null}
-      {companies.isError ? <Text role="alert">{errorMessage(companies.error)}</Text> : null}
-      {companies.data ? (
-        <CompanyPicker companies={companies.data} value={company?.id} onChange={select} />
-      ) : null}
-      {companies.data && !company ? (
-        <Stack align="flex-start" gap="xs">
-          <Text>{t('organisations:group.needCompany')}</Text>
-          <Button component={Link} to={paths.app.company.getHref()} variant="light">
-            {t('organisations:company.createFirst')}
-          </Button>
-        </Stack>
-      ) : null}
-      {company ? <CompanyGroups key={company.id} company={company} /> : null}
-    </Stack>
+    <CompanyScopedPage
+      title={t('organisations:group.title')}
+      subtitle={t('organisations:group.subtitle')}
+      maw={1100}
+      testId="group-page"
+    >
+      {({ companies, company }) => (
+        <>
+          {companies && !company ? (
+            <Stack align="flex-start" gap="xs">
+              <Text>{t('organisations:group.needCompany')}</Text>
+              <Button component={Link} to={paths.app.company.getHref()} variant="light">
+                {t('organisations:company.createFirst')}
+              </Button>
+            </Stack>
+          ) : null}
+          {company ? <CompanyGroups key={company.id} company={company} /> : null}
+        </>
+      )}
+    </CompanyScopedPage>
   );
 }
