@@ -39,7 +39,7 @@ describe('NR-09 Anexo 3 (2019) Quadro 1: action level', () => {
     expect(readTable(NR09_ACTION_LEVEL, 414)).toMatchObject({ ok: true, m: 414, ibutg: 23.0 });
     expect(NR09_ACTION_LEVEL[NR09_ACTION_LEVEL.length - 1]).toEqual([602, 20.7]);
   });
-  it('row by row: 0.1 °C a row except the missing 22.2 °C; M by the limit table\'s rule', () => {
+  it("row by row: 0.1 °C a row except the missing 22.2 °C; M by the limit table's rule", () => {
     const printed = NR09_ACTION_LEVEL.map(([, v]) => v);
     const expected = Array.from({ length: 111 }, (_, i) => Math.round((31.7 - 0.1 * i) * 10) / 10);
     expect(printed).toEqual(expected.filter((v) => v !== 22.2));
