@@ -255,7 +255,7 @@ const w = (n: number) => n as Watts;
 /**
  * Activity picker in W: the classes of ISO 8996:2004 Table A.2 (W/m² × 1.8 m², the standard person),
  * on which NHO-06 and NR-09 Anexo 3 build (NR-09 3.1.1 b names "acima de 414 W", the "high" class).
- * NHO-06 Quadro 1's detailed activity list is not reproduced here (see docs/heat-calculations.md).
+ * The norm's own activity table (NR-15 2019 Quadro 2) is `NR15_2019_QUADRO2`, not yet the picker.
  */
 export const ACTIVITY_CLASSES_2019: readonly ActivityRate[] = [
   { key: 'resting', watts: w(117) }, // 65 W/m²
