@@ -5,6 +5,7 @@ export * from './ibutg.ts';
 export * from './judgement.ts';
 export * from './nho06-tables.ts';
 export * from './nr15-1978.ts';
+export * from './nr15-2019-activities.ts';
 export * from './table-lookup.ts';
 export type * from './types.ts';
 export * from './validity.ts';

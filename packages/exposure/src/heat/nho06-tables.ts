@@ -2,11 +2,10 @@
 import type { Watts } from '../units/index.ts';
 
 /**
- * NR-15 Anexo 3 (2019) Quadro 1 = NHO-06 (2017) limit for acclimatised workers: M (W) → IBUTG_MAX (°C).
- * The rows follow IBUTG_MAX = 56.7 − 11.5·log10(M) in steps of 0.1 °C, M the whole watts below the
- * exact value (rows checked against published copies: 100 → 33.7, 178 → 30.8, 332 → 27.7, 414 → 26.6).
- * Not yet checked against the DOU text of Portaria 1.359/2019; one secondary transcription prints
- * 165 (not 164) → 31.2 and 289 (not 288) → 28.4: ours is the stricter reading there (docs/heat-calculations.md).
+ * NR-15 Anexo 3 (2019) Quadro 1 = NR-09 Anexo 3 Quadro 2: M (W) → IBUTG_MAX (°C), acclimatised workers.
+ * Rows as printed (two independent transcriptions of the Portaria 1.359/2019 text agree on all 91,
+ * docs/heat-calculations.md "Verification"). They follow 56.7 − 11.5·log10(M) in steps of 0.1 °C with M
+ * the integer part of the exact M rounded to 0.1 W: hence 165 (164.96…) → 31.2 and 289 (288.98…) → 28.4.
  */
 export const NR15_2019_LIMIT: readonly (readonly [number, number])[] = [
   [100, 33.7],
@@ -34,7 +33,7 @@ export const NR15_2019_LIMIT: readonly (readonly [number, number])[] = [
   [155, 31.5],
   [158, 31.4],
   [161, 31.3],
-  [164, 31.2],
+  [165, 31.2],
   [168, 31.1],
   [171, 31.0],
   [175, 30.9],
@@ -62,7 +61,7 @@ export const NR15_2019_LIMIT: readonly (readonly [number, number])[] = [
   [272, 28.7],
   [277, 28.6],
   [283, 28.5],
-  [288, 28.4],
+  [289, 28.4],
   [294, 28.3],
   [300, 28.2],
   [306, 28.1],
@@ -103,8 +102,10 @@ export const NR15_2019_LIMIT: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * NR-09 Anexo 3 (2019) Quadro 1 = NHO-06 (2017) action level for acclimatised workers: M (W) → IBUTG (°C).
- * The rows follow IBUTG = 59.9 − 14.1·log10(M) in steps of 0.1 °C (100 → 31.7, 414 → 23.0, 602 → 20.7).
+ * NR-09 Anexo 3 (2019) Quadro 1, action level for acclimatised workers: M (W) → IBUTG (°C).
+ * Rows as printed (one transcription of the published text, docs/heat-calculations.md "Verification"):
+ * 59.9 − 14.1·log10(M) in steps of 0.1 °C, M by the limit table's rule (e.g. 131.998 → 132 → 30.0),
+ * and the printed table has no 22.2 °C row: 464 W → 22.3 is followed by 479 W → 22.1.
  */
 export const NR09_ACTION_LEVEL: readonly (readonly [number, number])[] = [
   [100, 31.7],
@@ -115,7 +116,7 @@ export const NR09_ACTION_LEVEL: readonly (readonly [number, number])[] = [
   [108, 31.2],
   [110, 31.1],
   [112, 31.0],
-  [113, 30.9],
+  [114, 30.9],
   [115, 30.8],
   [117, 30.7],
   [119, 30.6],
@@ -124,18 +125,18 @@ export const NR09_ACTION_LEVEL: readonly (readonly [number, number])[] = [
   [125, 30.3],
   [127, 30.2],
   [129, 30.1],
-  [131, 30.0],
+  [132, 30.0],
   [134, 29.9],
   [136, 29.8],
   [138, 29.7],
   [140, 29.6],
   [143, 29.5],
   [145, 29.4],
-  [147, 29.3],
+  [148, 29.3],
   [150, 29.2],
   [152, 29.1],
   [155, 29.0],
-  [157, 28.9],
+  [158, 28.9],
   [160, 28.8],
   [163, 28.7],
   [165, 28.6],
@@ -144,8 +145,8 @@ export const NR09_ACTION_LEVEL: readonly (readonly [number, number])[] = [
   [174, 28.3],
   [177, 28.2],
   [180, 28.1],
-  [182, 28.0],
-  [185, 27.9],
+  [183, 28.0],
+  [186, 27.9],
   [189, 27.8],
   [192, 27.7],
   [195, 27.6],
@@ -153,12 +154,12 @@ export const NR09_ACTION_LEVEL: readonly (readonly [number, number])[] = [
   [201, 27.4],
   [205, 27.3],
   [208, 27.2],
-  [211, 27.1],
+  [212, 27.1],
   [215, 27.0],
-  [218, 26.9],
+  [219, 26.9],
   [222, 26.8],
   [226, 26.7],
-  [229, 26.6],
+  [230, 26.6],
   [233, 26.5],
   [237, 26.4],
   [241, 26.3],
@@ -198,11 +199,10 @@ export const NR09_ACTION_LEVEL: readonly (readonly [number, number])[] = [
   [420, 22.9],
   [427, 22.8],
   [434, 22.7],
-  [441, 22.6],
+  [442, 22.6],
   [449, 22.5],
   [456, 22.4],
   [464, 22.3],
-  [471, 22.2],
   [479, 22.1],
   [487, 22.0],
   [495, 21.9],
@@ -216,7 +216,7 @@ export const NR09_ACTION_LEVEL: readonly (readonly [number, number])[] = [
   [564, 21.1],
   [573, 21.0],
   [583, 20.9],
-  [592, 20.8],
+  [593, 20.8],
   [602, 20.7],
 ];
 
@@ -255,7 +255,7 @@ const w = (n: number) => n as Watts;
 /**
  * Activity picker in W: the classes of ISO 8996:2004 Table A.2 (W/m² × 1.8 m², the standard person),
  * on which NHO-06 and NR-09 Anexo 3 build (NR-09 3.1.1 b names "acima de 414 W", the "high" class).
- * NHO-06 Quadro 1's detailed activity list is not reproduced here (see docs/heat-calculations.md).
+ * The norm's own activity table (NR-15 2019 Quadro 2) is `NR15_2019_QUADRO2`, not yet the picker.
  */
 export const ACTIVITY_CLASSES_2019: readonly ActivityRate[] = [
   { key: 'resting', watts: w(117) }, // 65 W/m²
