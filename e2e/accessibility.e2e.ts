@@ -31,7 +31,7 @@ const appRoutes = [
   '/archive',
   '/company',
   '/group',
-  '/admin',
+  // /admin: admin.e2e.ts, with an admin account (this one is sent home from it).
   '/measurements-list/dosimetro-v1',
   '/measurements-list/dosimetro-v2',
   '/measurements-list/itemp',

@@ -81,7 +81,7 @@ it('every list reads on a phone without sideways scrolling', { timeout: 240_000 
       '/device/components/ax-pro',
       '/devices',
       '/company',
-      '/admin',
+      // /admin: admin.e2e.ts walks it at 390 px with an admin account.
     ];
     const problems: Record<string, string[]> = {};
     for (const path of screens) {

@@ -113,6 +113,34 @@ describe('routes by session state', () => {
     await waitForScreen(nav, '/');
   });
 
+  it('/admin sends a user who is not an admin home', async () => {
+    loggedInFetch();
+    const nav = renderAt('/admin');
+    await waitForScreen(nav, '/');
+    expect(screen.queryByRole('heading', { name: 'Administração' })).toBeNull();
+  });
+
+  it('/admin opens the panel for an admin', async () => {
+    loggedInFetch((url) =>
+      url === '/api/login/refresh-token'
+        ? undefined
+        : url.startsWith('/api/user/admin')
+          ? jsonResponse(200, { data: [] })
+          : undefined,
+    );
+    const fetchMock = vi.mocked(fetch);
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse(200, {
+        data: { token: 'a', refreshToken: 'r', user: { name: 'Ana', lastName: 'Souza', role: 'admin' } },
+      }),
+    );
+    const nav = renderAt('/admin');
+    await waitForScreen(nav, '/admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Administração' }, { timeout: lazyScreenTimeout }),
+    ).toBeTruthy();
+  });
+
   it('a measurements list of an unknown device goes to /', async () => {
     loggedInFetch();
     const nav = renderAt('/measurements-list/unknown-device');
