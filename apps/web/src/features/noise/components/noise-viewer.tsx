@@ -349,12 +349,19 @@ export function NoiseViewer(props: NoiseViewerProps) {
         </Paper>
       ) : null}
 
-      <ReportPanel
-        save={save}
-        canSave={props.fileText !== undefined}
-        certificate={props.certificate}
-        measuredOn={new Date(base.startMs)}
-      />
+      {/* Below the fold and the largest form of the page: mounted once the level chart has drawn,
+          so its rendering never delays the first chart (bench/web/noise-viewer.ts). Its values
+          live in `save` from the start, so nothing typed or restored waits for it. */}
+      {levelDrawn ? (
+        <ReportPanel
+          save={save}
+          canSave={props.fileText !== undefined}
+          certificate={props.certificate}
+          measuredOn={new Date(base.startMs)}
+        />
+      ) : (
+        <ChartPlaceholder />
+      )}
       <Text size="xs" c="dimmed">
         {props.fileName}
       </Text>
