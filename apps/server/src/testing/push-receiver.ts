@@ -31,7 +31,11 @@ export function browserKeys() {
  * and auth secret. Throws when the body was altered or is not for these keys. One record only (a
  * Web Push message is at most 4096 bytes, one record).
  */
-export function decryptPushMessage(input: { body: Uint8Array; uaPrivateKey: Uint8Array; auth: string }): Buffer {
+export function decryptPushMessage(input: {
+  body: Uint8Array;
+  uaPrivateKey: Uint8Array;
+  auth: string;
+}): Buffer {
   const body = Buffer.from(input.body);
   if (body.length < 21) throw new Error('Push message too short');
   const salt = body.subarray(0, 16);

@@ -117,8 +117,12 @@ describe('push delivery through the app', () => {
     const browser = browserKeys();
     const unusable = { p256dh: 'BPx', auth: 'secret', privateKey: Buffer.alloc(0) };
     expect((await register(open, token, `${receiver.origin}/live/keys`, 'es', browser)).statusCode).toBe(200);
-    expect((await register(open, token, `${receiver.origin}/live/tickle`, 'es', unusable)).statusCode).toBe(200);
-    expect((await register(open, token, `${receiver.origin}/gone/1`, 'es', browserKeys())).statusCode).toBe(200);
+    expect((await register(open, token, `${receiver.origin}/live/tickle`, 'es', unusable)).statusCode).toBe(
+      200,
+    );
+    expect((await register(open, token, `${receiver.origin}/gone/1`, 'es', browserKeys())).statusCode).toBe(
+      200,
+    );
 
     const reset = await open.app.inject({
       method: 'POST',
@@ -132,7 +136,11 @@ describe('push delivery through the app', () => {
     expect(pushed.headers['content-encoding']).toBe('aes128gcm');
     expect(pushed.headers.ttl).toBe('86400');
     expect(pushed.body.includes(Buffer.from('contraseña'))).toBe(false);
-    const opened = decryptPushMessage({ body: pushed.body, uaPrivateKey: browser.privateKey, auth: browser.auth });
+    const opened = decryptPushMessage({
+      body: pushed.body,
+      uaPrivateKey: browser.privateKey,
+      auth: browser.auth,
+    });
     expect(JSON.parse(opened.toString())).toMatchObject({
       title: 'Su contraseña fue restablecida',
       link: '/profile',

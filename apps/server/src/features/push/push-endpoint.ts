@@ -21,7 +21,10 @@ export function pushEndpointAllowed(endpoint: string, allowInsecure: boolean): b
   if (url.protocol !== 'https:' && !(allowInsecure && url.protocol === 'http:')) return false;
   if (url.username || url.password) return false;
   // The URL parser already turned 0x7f.1, 2130706433 and the like into dotted IPv4.
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (host === '' || host === 'localhost' || host.endsWith('.localhost')) return allowInsecure && host !== '';
   const family = isIP(host);
   if (family === 0) return true;

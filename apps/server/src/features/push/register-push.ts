@@ -12,7 +12,9 @@ export async function registerPush(app: FastifyInstance, deps: FeatureDeps): Pro
   const keys = resolveVapidKeys({ ...deps.config.vapid, dataDir: deps.config.dataDir });
   const allowInsecureEndpoints = deps.config.pushAllowInsecureEndpoints;
   if (allowInsecureEndpoints)
-    deps.log.warn('PUSH_ALLOW_INSECURE_ENDPOINTS is on: push subscriptions may name http and loopback endpoints');
+    deps.log.warn(
+      'PUSH_ALLOW_INSECURE_ENDPOINTS is on: push subscriptions may name http and loopback endpoints',
+    );
   const sender = createPushSender({
     repository: push,
     keys,

@@ -62,6 +62,6 @@ export function checkVapidKeys(keys: VapidKeys): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(scalar);
   if (!ecdh.getPublicKey().equals(point))
-    throw new Error('Invalid VAPID keys: the public key is not the private key\'s');
+    throw new Error("Invalid VAPID keys: the public key is not the private key's");
   return keys;
 }
