@@ -118,7 +118,7 @@ function decryptInPage(page: Page, bodyBase64: string) {
       const bytes = (base64url: string) =>
         Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
       const ascii = (text: string) => new TextEncoder().encode(text);
-      const concat = (...parts: Uint8Array[]) => {
+      const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
         const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
         let at = 0;
         for (const part of parts) {
@@ -127,7 +127,8 @@ function decryptInPage(page: Page, bodyBase64: string) {
         }
         return out;
       };
-      const hkdf = async (salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, length: number) => {
+      type Bytes = Uint8Array<ArrayBuffer>;
+      const hkdf = async (salt: Bytes, ikm: Bytes, info: Bytes, length: number) => {
         const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
         const bits = await crypto.subtle.deriveBits(
           { name: 'HKDF', hash: 'SHA-256', salt, info },

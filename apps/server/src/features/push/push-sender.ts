@@ -87,7 +87,7 @@ export function createPushSender(deps: {
       await deps.repository.remove(subscription.id);
       return 'refused';
     }
-    const payload = message && usableSubscriptionKeys(subscription.keys) ? pushPlaintext(message) : null;
+    const payload = message && usableSubscriptionKeys(subscription.keys) ? pushPlaintext(message) : undefined;
     const request = webpush.generateRequestDetails(subscription, payload, {
       vapidDetails,
       TTL: ttlSeconds,
