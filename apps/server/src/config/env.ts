@@ -48,7 +48,10 @@ export const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** The `sub` claim push services may use to reach the operator. */
-  VAPID_SUBJECT: z.string().min(1).default('mailto:admin@localhost'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address (Web Push refuses others)')
+    .default('mailto:admin@localhost'),
   /** Tests only: push to http and loopback endpoints (a local stand-in for a push service). */
   PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFromString.default(false),
   /** Store, Training and Blog of the menu (docs/admin.md "Help and equipment pages"); hidden when unset. */
