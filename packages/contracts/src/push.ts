@@ -3,7 +3,8 @@ import { textLimits } from './limits.ts';
 
 /** A browser's PushSubscription.toJSON(). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url().max(textLimits.url * 4),
+  // http(s) only here; which hosts the server will push to is its own rule (server push-endpoint.ts).
+  endpoint: z.url({ protocol: /^https?$/ }).max(textLimits.url * 4),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });

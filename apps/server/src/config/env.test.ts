@@ -18,6 +18,15 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('keeps push endpoints public unless the test setting is on; refuses a VAPID subject push services refuse', () => {
+    expect(loadConfig({}).pushAllowInsecureEndpoints).toBe(false);
+    expect(loadConfig({ PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' }).pushAllowInsecureEndpoints).toBe(true);
+    expect(loadConfig({ VAPID_SUBJECT: 'https://ohp.example.com/contact' }).vapid.subject).toBe(
+      'https://ohp.example.com/contact',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'admin@example.com' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });

@@ -48,7 +48,12 @@ export const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** The `sub` claim push services may use to reach the operator. */
-  VAPID_SUBJECT: z.string().min(1).default('mailto:admin@localhost'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address (Web Push refuses others)')
+    .default('mailto:admin@localhost'),
+  /** Tests only: push to http and loopback endpoints (a local stand-in for a push service). */
+  PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFromString.default(false),
   /** Store, Training and Blog of the menu (docs/admin.md "Help and equipment pages"); hidden when unset. */
   STORE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRAINING_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -88,6 +93,11 @@ export interface ServerConfig {
   /** Files go to this S3-compatible bucket when set; otherwise to <dataDir>/storage. */
   s3: S3StorageOptions | undefined;
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /**
+   * Subscriptions may name http and loopback endpoints (docs/admin.md "Web Push"): for tests that
+   * play the push service on 127.0.0.1; never in production.
+   */
+  pushAllowInsecureEndpoints: boolean;
   /** Addresses the menu opens in a new tab; an unset one hides its entry. */
   externalLinks: { store: string | null; training: string | null; blog: string | null };
 }
@@ -132,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     demoPassword: env.DEMO_PASSWORD,
     trustProxy: env.TRUST_PROXY,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+    pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS,
     externalLinks: {
       store: env.STORE_URL ?? null,
       training: env.TRAINING_URL ?? null,

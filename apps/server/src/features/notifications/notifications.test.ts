@@ -1,44 +1,18 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pushSubscriptions, users } from '../../db/schema.ts';
-import { decryptPushMessage } from '../push/web-push-encryption.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDevices } from '../../db/schema-organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createUser, freshIp, login } from '../common/test-helpers.ts';
-
-/** A local HTTP endpoint acting as the push service: `/gone/…` answers 410, the rest 201. */
-let pushService: Server;
-let pushBase: string;
-const received: { url: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
 
 let t: TestApp;
 let adminToken: string;
 
 beforeAll(async () => {
-  pushService = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      received.push({ url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.statusCode = request.url?.startsWith('/gone/') ? 410 : 201;
-      response.end();
-    });
-  });
-  await new Promise<void>((done) => pushService.listen(0, '127.0.0.1', done));
-  pushBase = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
   t = await createTestApp();
   await createUser(t, 'root@example.com', { role: 'admin' });
   adminToken = (await login(t, 'root@example.com')).token;
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((done) => pushService.close(() => done()));
 });
 
 const call = (
@@ -157,81 +131,7 @@ describe('notifications', () => {
   });
 });
 
-describe('Web Push', () => {
-  it('publishes the VAPID key, pushes with a signed JWT, removes gone subscriptions', async () => {
-    const publicKey = (await t.app.inject({ url: '/api/push-notification/public-key' })).json().data
-      .publicKey;
-    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
-    const user = await createUser(t, 'push@example.com');
-    const token = (await login(t, user.email)).token;
-    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
-    // A browser's subscription keys (PushManager.subscribe): our P-256 pair and a 16-byte secret.
-    const browser = createECDH('prime256v1');
-    browser.generateKeys();
-    const realKeys = {
-      p256dh: browser.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    };
-    // Keys that cannot be used for encryption: that browser gets a payload-less tickle.
-    const badKeys = { p256dh: 'BPx', auth: 'secret' };
-    for (const [path, keys] of [
-      ['/live/1', badKeys],
-      ['/gone/1', badKeys],
-      ['/live/2', realKeys],
-    ] as const)
-      expect(
-        (
-          await call(token, 'POST', '/api/push-notification/register', 'pt-BR', {
-            subscription: { endpoint: `${pushBase}${path}`, keys },
-          })
-        ).statusCode,
-      ).toBe(200);
-    await resetBy(adminToken, user.id);
-    await vi.waitFor(
-      async () => {
-        const left = await t.database.db
-          .select()
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, user.id));
-        expect(left.map((s) => s.endpoint).sort()).toEqual([`${pushBase}/live/1`, `${pushBase}/live/2`]);
-        expect(received.some((r) => r.url === '/live/2')).toBe(true);
-      },
-      { timeout: 5000 },
-    );
-    const live = received.find((r) => r.url === '/live/1');
-    expect(live?.body).toHaveLength(0);
-    // The browser with real keys opens the message: the notification in the user's language.
-    const encrypted = received.find((r) => r.url === '/live/2');
-    expect(encrypted?.headers['content-encoding']).toBe('aes128gcm');
-    const opened = decryptPushMessage({
-      body: encrypted?.body ?? Buffer.alloc(0),
-      uaPrivateKey: browser.getPrivateKey(),
-      auth: realKeys.auth,
-    });
-    expect(JSON.parse(opened.toString())).toMatchObject({
-      title: 'Su contraseña fue restablecida',
-      link: '/profile',
-    });
-    expect(encrypted?.body.includes(Buffer.from('contraseña'))).toBe(false);
-    expect(live?.headers.ttl).toBe('86400');
-    const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(live?.headers.authorization));
-    expect(match?.[2]).toBe(publicKey);
-    const point = Buffer.from(publicKey, 'base64url');
-    const key = await importJWK(
-      {
-        kty: 'EC',
-        crv: 'P-256',
-        x: point.subarray(1, 33).toString('base64url'),
-        y: point.subarray(33).toString('base64url'),
-      },
-      'ES256',
-    );
-    const { payload } = await jwtVerify(match?.[1] ?? '', key, { audience: pushBase });
-    expect(decodeProtectedHeader(match?.[1] ?? '').alg).toBe('ES256');
-    expect(payload.sub).toBe('mailto:admin@localhost');
-    expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
-  });
-});
+// Web Push delivery of these notifications: features/push/push-delivery.test.ts.
 
 async function loginWithTemporary({ id, email }: { id: string; email: string }) {
   const res = await t.app.inject({

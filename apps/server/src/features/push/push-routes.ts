@@ -5,10 +5,19 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
+import { pushEndpointAllowed } from './push-endpoint.ts';
 import type { PushRepository } from './push-repository.ts';
 
-/** POST /api/push-notification/register: keeps the browser's Web Push subscription. */
-export function registerPushRoutes(app: FastifyInstance, push: PushRepository): void {
+/**
+ * POST /api/push-notification/register: keeps the browser's Web Push subscription. The server
+ * will POST to its endpoint, so an endpoint that is not a public HTTPS address is refused (400,
+ * `push-endpoint.ts`); one another user owns is never moved (409).
+ */
+export function registerPushRoutes(
+  app: FastifyInstance,
+  push: PushRepository,
+  options: { allowInsecureEndpoints: boolean },
+): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/push-notification/register',
     {
@@ -21,6 +30,8 @@ export function registerPushRoutes(app: FastifyInstance, push: PushRepository): 
     },
     async (request) => {
       const subscription = request.body?.subscription;
+      if (subscription && !pushEndpointAllowed(subscription.endpoint, options.allowInsecureEndpoints))
+        throw new AppError(400, 'errors:pushEndpointRefused');
       if (subscription && !(await push.upsert(currentUser(request).userId, subscription)))
         throw new AppError(409, 'errors:pushSubscriptionTaken');
       return { data: { registered: subscription !== undefined } };

@@ -1,7 +1,8 @@
-import { importJWK, SignJWT } from 'jose';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import { pushEndpointAllowed } from './push-endpoint.ts';
 import type { PushRepository } from './push-repository.ts';
-import { type VapidKeys, vapidJwk } from './vapid-keys.ts';
-import { encryptPushMessage, maxPushPlaintext, validSubscriptionKeys } from './web-push-encryption.ts';
+import type { VapidKeys } from './vapid-keys.ts';
 
 /** What a push shows: the notification already rendered in the user's language. */
 export interface PushMessage {
@@ -11,79 +12,128 @@ export interface PushMessage {
   link: string | null;
 }
 
-/** The message as JSON within one push record; a long text is shortened, never the JSON broken. */
+/**
+ * Push services must accept 4096 bytes of body (RFC 8030 §7.2). One aes128gcm record of that size
+ * holds this much plaintext: minus the header (salt 16, record size 4, key id length 1, key 65),
+ * the GCM tag (16) and the last-record delimiter (1).
+ */
+export const maxPushPlaintext = 4096 - 86 - 16 - 1;
+
+/**
+ * The message as JSON within one push record; a long text is cut (at a character, never inside
+ * one) and ends with "…", never the JSON broken. The cut is searched for, since a character may
+ * take one to six bytes of JSON.
+ */
 export function pushPlaintext(message: PushMessage): Buffer {
-  let body = message.body;
-  for (;;) {
-    const json = Buffer.from(JSON.stringify({ ...message, body }));
-    if (json.length <= maxPushPlaintext || body.length === 0) return json;
-    body = `${body.slice(0, Math.max(0, body.length - (json.length - maxPushPlaintext) - 1))}…`;
+  const encode = (body: string) => Buffer.from(JSON.stringify({ ...message, body }));
+  const whole = encode(message.body);
+  if (whole.length <= maxPushPlaintext) return whole;
+  const characters = Array.from(message.body);
+  const cut = (count: number) => encode(`${characters.slice(0, count).join('')}…`);
+  let low = 0;
+  let high = characters.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (cut(middle).length <= maxPushPlaintext) low = middle;
+    else high = middle - 1;
   }
+  return cut(low);
+}
+
+/** A browser's subscription keys decode to a 65-byte uncompressed point and a 16-byte secret. */
+export function usableSubscriptionKeys(keys: { p256dh: string; auth: string }): boolean {
+  const point = Buffer.from(keys.p256dh, 'base64url');
+  return point.length === 65 && point[0] === 4 && Buffer.from(keys.auth, 'base64url').length === 16;
 }
 
 /** Push services keep an undelivered message this long (seconds) before dropping it. */
 const ttlSeconds = 24 * 60 * 60;
+/** A push service that has not answered by then is given up on (the stored notification stays). */
+const timeoutMs = 10_000;
+
+export type PushOutcome = 'sent' | 'gone' | 'refused' | 'failed';
 
 /**
- * Web Push delivery (docs/admin.md "Web Push"): every request is authorised by a VAPID JWT
- * (RFC 8292) and carries the notification encrypted for the browser (RFC 8291, aes128gcm,
- * `web-push-encryption.ts`): the push service relays bytes it cannot read. A subscription whose
- * keys are not usable gets a payload-less "tickle" instead; the service worker then shows a generic
- * text. A 404 or 410 from the push service means the subscription is gone: it is removed.
+ * Web Push delivery (docs/admin.md "Web Push") with the `web-push` library: its
+ * `generateRequestDetails` encrypts the notification for the browser (RFC 8291, aes128gcm) and
+ * signs the VAPID JWT (RFC 8292); we send that request ourselves with `fetch`, so that redirects
+ * are never followed, a slow push service times out, and the tests may play the push service on
+ * loopback (the library's own sender speaks HTTPS only). A subscription whose keys are not usable
+ * gets a payload-less "tickle" (the service worker shows a generic text). A 404 or 410 means the
+ * subscription is gone: it is removed; so is a stored endpoint the endpoint rule now refuses.
+ * Failures are logged, never thrown.
  */
 export function createPushSender(deps: {
   repository: PushRepository;
   keys: VapidKeys;
   subject: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** PUSH_ALLOW_INSECURE_ENDPOINTS (tests only): http and loopback endpoints are allowed. */
+  allowInsecureEndpoints?: boolean;
   fetch?: typeof fetch;
 }) {
   const send = deps.fetch ?? fetch;
-  const key = importJWK(vapidJwk(deps.keys), 'ES256');
-
-  async function vapidHeader(endpoint: string): Promise<string> {
-    const audience = new URL(endpoint).origin;
-    const jwt = await new SignJWT({ sub: deps.subject })
-      .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
-      .setAudience(audience)
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 12 * 60 * 60)
-      .sign(await key);
-    return `vapid t=${jwt}, k=${deps.keys.publicKey}`;
-  }
+  const vapidDetails = {
+    subject: deps.subject,
+    publicKey: deps.keys.publicKey,
+    privateKey: deps.keys.privateKey,
+  };
 
   async function deliver(
     subscription: { id: string; endpoint: string; keys: { p256dh: string; auth: string } },
     message: PushMessage | undefined,
-  ): Promise<'sent' | 'gone' | 'failed'> {
-    const headers: Record<string, string> = {
-      authorization: await vapidHeader(subscription.endpoint),
-      ttl: String(ttlSeconds),
-      urgency: 'normal',
-    };
-    let body: Buffer | undefined;
-    if (message && validSubscriptionKeys(subscription.keys)) {
-      body = encryptPushMessage({ plaintext: pushPlaintext(message), ...subscription.keys });
-      headers['content-encoding'] = 'aes128gcm';
-      headers['content-type'] = 'application/octet-stream';
+  ): Promise<PushOutcome> {
+    if (!pushEndpointAllowed(subscription.endpoint, deps.allowInsecureEndpoints ?? false)) {
+      await deps.repository.remove(subscription.id);
+      return 'refused';
     }
-    headers['content-length'] = String(body?.length ?? 0);
-    const response = await send(subscription.endpoint, {
-      method: 'POST',
-      headers,
-      body: body ? new Uint8Array(body) : undefined,
+    const payload = message && usableSubscriptionKeys(subscription.keys) ? pushPlaintext(message) : undefined;
+    const request = webpush.generateRequestDetails(subscription, payload, {
+      vapidDetails,
+      TTL: ttlSeconds,
+      urgency: 'normal',
+      contentEncoding: 'aes128gcm',
     });
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+    );
+    const response = await send(request.endpoint, {
+      method: request.method,
+      headers,
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
     if (response.status === 404 || response.status === 410) {
       await deps.repository.remove(subscription.id);
       return 'gone';
     }
-    return response.ok ? 'sent' : 'failed';
+    if (response.status >= 200 && response.status < 300) return 'sent';
+    deps.log.warn(
+      { pushService: new URL(subscription.endpoint).origin, status: response.status },
+      'push delivery refused by the push service',
+    );
+    return 'failed';
   }
 
   return {
     publicKey: deps.keys.publicKey,
     /** Sends the message to every browser of the user; answers what happened to each subscription. */
-    async toUser(userId: string, message?: PushMessage): Promise<('sent' | 'gone' | 'failed')[]> {
+    async toUser(userId: string, message?: PushMessage): Promise<PushOutcome[]> {
       const subscriptions = await deps.repository.listForUser(userId);
-      return Promise.all(subscriptions.map((s) => deliver(s, message).catch(() => 'failed' as const)));
+      return Promise.all(
+        subscriptions.map((s) =>
+          deliver(s, message).catch((error: unknown) => {
+            // The origin only: the endpoint's path is the capability to push to that browser.
+            deps.log.warn(
+              { err: error, pushService: URL.canParse(s.endpoint) ? new URL(s.endpoint).origin : null },
+              'push delivery failed',
+            );
+            return 'failed' as const;
+          }),
+        ),
+      );
     },
   };
 }

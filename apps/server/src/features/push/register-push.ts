@@ -10,8 +10,21 @@ import { resolveVapidKeys } from './vapid-keys.ts';
 export async function registerPush(app: FastifyInstance, deps: FeatureDeps): Promise<PushSender> {
   const push = createPushRepository(deps.database.db);
   const keys = resolveVapidKeys({ ...deps.config.vapid, dataDir: deps.config.dataDir });
-  const sender = createPushSender({ repository: push, keys, subject: deps.config.vapid.subject });
+  const allowInsecureEndpoints = deps.config.pushAllowInsecureEndpoints;
+  if (allowInsecureEndpoints)
+    deps.log.warn(
+      'PUSH_ALLOW_INSECURE_ENDPOINTS is on: push subscriptions may name http and loopback endpoints',
+    );
+  const sender = createPushSender({
+    repository: push,
+    keys,
+    subject: deps.config.vapid.subject,
+    log: deps.log,
+    allowInsecureEndpoints,
+  });
   await registerRouteFolder(app, 'public', [(scope) => registerPushKeyRoute(scope, sender.publicKey)]);
-  await registerRouteFolder(app, 'signedIn', [(scope) => registerPushRoutes(scope, push)]);
+  await registerRouteFolder(app, 'signedIn', [
+    (scope) => registerPushRoutes(scope, push, { allowInsecureEndpoints }),
+  ]);
   return sender;
 }

@@ -1,8 +1,12 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createECDH } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import webpush from 'web-push';
 
-/** A VAPID key pair (RFC 8292) as push clients use it: base64url raw P-256 keys. */
+/**
+ * A VAPID key pair (RFC 8292) in the form browsers and the `web-push` library take it: URL-safe
+ * base64 (no padding) of the raw P-256 keys.
+ */
 export interface VapidKeys {
   /** Uncompressed point, 65 bytes: the browser's applicationServerKey. */
   publicKey: string;
@@ -10,18 +14,8 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-function generate(): VapidKeys {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const pub = publicKey.export({ format: 'jwk' });
-  if (!jwk.d || !pub.x || !pub.y) throw new Error('P-256 key export failed');
-  const point = Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(pub.x, 'base64url'),
-    Buffer.from(pub.y, 'base64url'),
-  ]);
-  return { publicKey: point.toString('base64url'), privateKey: jwk.d };
-}
+/** A fresh pair from the library that will sign with it. */
+const generate = (): VapidKeys => webpush.generateVAPIDKeys();
 
 /**
  * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set; otherwise a pair generated once into
@@ -33,13 +27,13 @@ export function resolveVapidKeys(options: {
   dataDir: string;
 }): VapidKeys {
   if (options.publicKey && options.privateKey)
-    return { publicKey: options.publicKey, privateKey: options.privateKey };
+    return checkVapidKeys({ publicKey: options.publicKey, privateKey: options.privateKey });
   if (options.dataDir === ':memory:') return generate();
   const file = join(options.dataDir, 'vapid.json');
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
     if (stored.publicKey && stored.privateKey)
-      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+      return checkVapidKeys({ publicKey: stored.publicKey, privateKey: stored.privateKey });
   }
   mkdirSync(options.dataDir, { recursive: true });
   const keys = generate();
@@ -48,14 +42,26 @@ export function resolveVapidKeys(options: {
   return keys;
 }
 
-/** The private key as a JWK, for signing the VAPID JWT with jose. */
-export function vapidJwk(keys: VapidKeys) {
+/**
+ * Keys from the environment or an old file are checked at start, not at the first push: a 65-byte
+ * uncompressed point and a 32-byte scalar, URL-safe base64, the point being the scalar's own.
+ */
+export function checkVapidKeys(keys: VapidKeys): VapidKeys {
+  const base64url = /^[A-Za-z0-9_-]+$/;
   const point = Buffer.from(keys.publicKey, 'base64url');
-  return {
-    kty: 'EC',
-    crv: 'P-256',
-    x: point.subarray(1, 33).toString('base64url'),
-    y: point.subarray(33, 65).toString('base64url'),
-    d: keys.privateKey,
-  };
+  const scalar = Buffer.from(keys.privateKey, 'base64url');
+  const problem =
+    !base64url.test(keys.publicKey) || !base64url.test(keys.privateKey)
+      ? 'must be URL-safe base64 without padding'
+      : point.length !== 65 || point[0] !== 4
+        ? 'VAPID_PUBLIC_KEY must be a 65-byte uncompressed P-256 point'
+        : scalar.length !== 32
+          ? 'VAPID_PRIVATE_KEY must be a 32-byte P-256 private key'
+          : undefined;
+  if (problem) throw new Error(`Invalid VAPID keys: ${problem}`);
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(scalar);
+  if (!ecdh.getPublicKey().equals(point))
+    throw new Error("Invalid VAPID keys: the public key is not the private key's");
+  return keys;
 }
