@@ -1,11 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  CLOTHING_INCREMENTS,
-  HOOD_INCREMENT_C,
-  NR09_ACTION_LEVEL,
-  NR15_2019_LIMIT,
-} from './nho06-tables.ts';
+import { CLOTHING_INCREMENTS, HOOD_INCREMENT_C, NR09_ACTION_LEVEL, NR15_2019_LIMIT } from './nho06-tables.ts';
 import { readTable } from './table-lookup.ts';
 
 const limitFormula = (m: number) => 56.7 - 11.5 * Math.log10(m);

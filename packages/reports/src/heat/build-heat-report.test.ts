@@ -41,7 +41,11 @@ function recordInput(language: Language, unit: 'C' | 'F' = 'C', activity?: strin
     clothingIncrementC: 0.5,
     openSkyWithoutArtificialSource: false,
     situations: [],
-    activities: [{ minutes: 60, metabolicRate: 300 }] as { minutes: number; metabolicRate: number; activity?: string }[],
+    activities: [{ minutes: 60, metabolicRate: 300 }] as {
+      minutes: number;
+      metabolicRate: number;
+      activity?: string;
+    }[],
   };
   const s = assessHeatSeries(series, options);
   if (!s?.assessment.ok) throw new Error('no assessment');
@@ -167,8 +171,12 @@ describe('chart options', () => {
     const table = (language: Language, activity?: string) =>
       JSON.stringify(buildHeatReport(recordInput(language, 'C', activity)).content);
     // 297 W in the table; the hour is assessed at 300 W, the rate the report prints.
-    expect(table('pt-BR', 'moving.walk4kmh')).toContain('Em pé, em movimento: Andando no plano, sem carga, a 4 km/h');
-    expect(table('en', 'moving.walk4kmh')).toContain('Standing, moving: Walking on the level, no load, at 4 km/h');
+    expect(table('pt-BR', 'moving.walk4kmh')).toContain(
+      'Em pé, em movimento: Andando no plano, sem carga, a 4 km/h',
+    );
+    expect(table('en', 'moving.walk4kmh')).toContain(
+      'Standing, moving: Walking on the level, no load, at 4 km/h',
+    );
     expect(table('es', 'seated.rest')).toContain('Sentado: En reposo');
     // An ISO 8996 class key of the old picker names nothing: the row keeps its number.
     expect(table('pt-BR', 'moderate')).not.toContain('moderate');

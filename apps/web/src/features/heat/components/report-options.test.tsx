@@ -9,7 +9,12 @@ import { ActivityPicker } from './report-options';
 const slow = { timeout: 8000 };
 
 /** The picker as the screen holds it: the activity and M in state, every change reported. */
-function Picker(p: { norm: HeatNorm; activity: string | null; rate: number | null; spy: (a: unknown) => void }) {
+function Picker(p: {
+  norm: HeatNorm;
+  activity: string | null;
+  rate: number | null;
+  spy: (a: unknown) => void;
+}) {
   const [state, setState] = useState({ activity: p.activity, rate: p.rate });
   return (
     <ActivityPicker
@@ -33,14 +38,21 @@ describe('the 2019 activity picker (NR-15 Anexo 3 Quadro 2)', () => {
     renderWithProviders(<Picker norm="nr15-2019" activity={null} rate={null} spy={spy} />);
     await userEvent.click(input('t-activity'));
     const listbox = await screen.findByRole('listbox', {}, slow);
-    for (const heading of ['Sentado', 'Em pé, agachado ou ajoelhado', 'Em pé, em movimento', 'Outras atividades'])
+    for (const heading of [
+      'Sentado',
+      'Em pé, agachado ou ajoelhado',
+      'Em pé, em movimento',
+      'Outras atividades',
+    ])
       expect(within(listbox).getByText(heading)).toBeTruthy();
     expect(within(listbox).getAllByRole('option')).toHaveLength(52);
     // "Trabalho leve com as mãos" is a row of two headings: 126 W seated, 153 W standing.
     await userEvent.click(within(listbox).getByRole('option', { name: 'Trabalho leve com as mãos — 153 W' }));
     expect(spy).toHaveBeenLastCalledWith({ activity: 'standing.handsLight', rate: 153 });
     await waitFor(() =>
-      expect(input('t-activity').value).toBe('Em pé, agachado ou ajoelhado: Trabalho leve com as mãos — 153 W'),
+      expect(input('t-activity').value).toBe(
+        'Em pé, agachado ou ajoelhado: Trabalho leve com as mãos — 153 W',
+      ),
     );
     expect(input('t-rate').value).toBe('153');
   });

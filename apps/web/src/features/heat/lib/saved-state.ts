@@ -55,8 +55,7 @@ export function readSavedHeatState(state: unknown): HeatSavedState {
   const options: HeatReportOptions = { ...initialHeatOptions, ...(parsed.success ? parsed.data : {}), mode };
   // A key the norm's table no longer holds (the ISO 8996 classes offered before Quadro 2 of the 2019
   // text) is dropped and its rate kept: the measurement opens with M as if typed (docs/web-heat.md).
-  if (options.activity !== null && !heatActivityRow(options.norm, options.activity))
-    options.activity = null;
+  if (options.activity !== null && !heatActivityRow(options.norm, options.activity)) options.activity = null;
   return { options, reportForm: heat.reportForm };
 }
 
