@@ -77,11 +77,23 @@ it('demo Itemp: read a record, component mode with two components, PDF with the 
     await page.getByText('Por componentes (várias fontes)').click();
     await page.getByTestId('heat-norm').waitFor();
 
-    const addComponent = async (name: string, entry: string, exit: string, rate: string, answer: string) => {
+    /** `rate`: M typed in, or a row of Quadro 2 found by a search and picked by its name. */
+    const addComponent = async (
+      name: string,
+      entry: string,
+      exit: string,
+      rate: string | { search: string; row: string; watts: string },
+      answer: string,
+    ) => {
       await page.getByTestId('heat-component-name').fill(name);
       await page.getByTestId('heat-component-entry').fill(entry);
       await page.getByTestId('heat-component-exit').fill(exit);
-      await page.getByTestId('heat-component-rate').fill(rate);
+      if (typeof rate === 'string') await page.getByTestId('heat-component-rate').fill(rate);
+      else {
+        await page.getByTestId('heat-component-activity').fill(rate.search);
+        await page.getByRole('option', { name: rate.row, exact: true }).click();
+        await expect.poll(() => page.getByTestId('heat-component-rate').inputValue()).toBe(rate.watts);
+      }
       await page.getByTestId('heat-component-add').click();
       const asked = page.getByRole('alertdialog', { name: 'Componente adicionado' });
       await asked.waitFor({ timeout: 20_000 });
@@ -107,7 +119,14 @@ it('demo Itemp: read a record, component mode with two components, PDF with the 
       '300',
       'Continuar adicionando',
     );
-    await addComponent('Pátio', '2026-01-21T13:00:00', '2026-01-21T13:30:00', '180', 'Ver resultados');
+    // Quadro 2 (2019): "Trabalho moderado com as mãos" is 153 W seated, 180 W standing.
+    await addComponent(
+      'Pátio',
+      '2026-01-21T13:00:00',
+      '2026-01-21T13:30:00',
+      { search: 'moderado com as mãos', row: 'Trabalho moderado com as mãos — 180 W', watts: '180' },
+      'Ver resultados',
+    );
     await expect.poll(() => page.getByTestId('heat-component-row').count()).toBe(2);
     await expect.poll(() => page.getByTestId('heat-ibutg').textContent()).toBe(ibutg);
     expect(await page.getByTestId('heat-judgement').textContent()).toBe(judgement);
@@ -124,6 +143,10 @@ it('demo Itemp: read a record, component mode with two components, PDF with the 
     expect(text).toContain('ITEMP');
     expect(text).toContain(ibutg);
     expect(text).toContain(judgement);
+    // The picked row, named in the activities table under its printed heading.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Em pé, agachado ou ajoelhado: Trabalho moderado com as mãos',
+    );
     await shoot(page, 'heat-report-components-dark');
 
     // Saved with its state: listed among the component-mode measurements only, reopened as it was.

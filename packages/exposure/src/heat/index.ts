@@ -1,3 +1,4 @@
+export * from './activity-table.ts';
 export * from './assess-series.ts';
 export * from './critical-window.ts';
 export * from './evaluate.ts';

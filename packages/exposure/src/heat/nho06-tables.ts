@@ -1,5 +1,4 @@
 // NR-15 Anexo 3 (Portaria SEPRT 1.359/2019), NR-09 Anexo 3 and NHO-06 (Fundacentro, 2017) tables in W and °C.
-import type { Watts } from '../units/index.ts';
 
 /**
  * NR-15 Anexo 3 (2019) Quadro 1 = NR-09 Anexo 3 Quadro 2: M (W) → IBUTG_MAX (°C), acclimatised workers.
@@ -243,24 +242,3 @@ export const CLOTHING_INCREMENTS: readonly ClothingIncrement[] = [
 
 /** SPEC §9, the product's rule (not a norm's table): a hood adds 1 °C to the IBUTG. */
 export const HOOD_INCREMENT_C = 1;
-
-export interface ActivityRate {
-  /** i18n key under 'heat:activities2019.' */
-  readonly key: string;
-  readonly watts: Watts;
-}
-
-const w = (n: number) => n as Watts;
-
-/**
- * Activity picker in W: the classes of ISO 8996:2004 Table A.2 (W/m² × 1.8 m², the standard person),
- * on which NHO-06 and NR-09 Anexo 3 build (NR-09 3.1.1 b names "acima de 414 W", the "high" class).
- * The norm's own activity table (NR-15 2019 Quadro 2) is `NR15_2019_QUADRO2`, not yet the picker.
- */
-export const ACTIVITY_CLASSES_2019: readonly ActivityRate[] = [
-  { key: 'resting', watts: w(117) }, // 65 W/m²
-  { key: 'low', watts: w(180) }, // 100 W/m²
-  { key: 'moderate', watts: w(297) }, // 165 W/m²
-  { key: 'high', watts: w(414) }, // 230 W/m²
-  { key: 'veryHigh', watts: w(522) }, // 290 W/m²
-];

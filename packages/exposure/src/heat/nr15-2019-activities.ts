@@ -6,8 +6,8 @@ export type ActivityPosture = 'seated' | 'standing' | 'moving' | 'other';
 export interface Quadro2Activity {
   /**
    * The printed group: "Sentado", "Em pé, agachado ou ajoelhado", "Em pé, em movimento"; 'other' for the
-   * last five rows (varrer … abertura de valas), which the transcriptions file under "Em pé, em movimento"
-   * or under a heading of their own.
+   * last five rows (varrer … abertura de valas), which one transcription files under "Em pé, em movimento"
+   * and another under "Outras atividades" (the picker's heading, 'heat:quadro2Group.<posture>').
    */
   readonly posture: ActivityPosture;
   /** i18n key under 'heat:quadro2.' (the printed wording is in docs/heat-calculations.md). */

@@ -33,7 +33,7 @@ const series: HeatSeries = {
   lineOf: Int32Array.from({ length: n }, (_, i) => i + 3),
 };
 
-function recordInput(language: Language, unit: 'C' | 'F' = 'C') {
+function recordInput(language: Language, unit: 'C' | 'F' = 'C', activity?: string) {
   const options = {
     norm: 'nr15-2019' as const,
     solarLoad: false,
@@ -41,10 +41,15 @@ function recordInput(language: Language, unit: 'C' | 'F' = 'C') {
     clothingIncrementC: 0.5,
     openSkyWithoutArtificialSource: false,
     situations: [],
-    activities: [{ minutes: 60, metabolicRate: 300 }],
+    activities: [{ minutes: 60, metabolicRate: 300 }] as {
+      minutes: number;
+      metabolicRate: number;
+      activity?: string;
+    }[],
   };
   const s = assessHeatSeries(series, options);
   if (!s?.assessment.ok) throw new Error('no assessment');
+  if (activity) options.activities = [{ minutes: 60, metabolicRate: 300, activity }];
   return heatReportInputFrom({
     language,
     generatedAt: new Date(2024, 1, 2, 9, 0, 0),
@@ -161,5 +166,20 @@ describe('chart options', () => {
     // 28.2 °C = 82.76 °F → 82,8; 24.9 °C = 76.82 °F → 76,8.
     expect(text).toContain('Limite 82,8 °F');
     expect(text).toContain('Nível de ação 76,8 °F');
+  });
+  it("names the activity picked in Quadro 2 under its heading, in the report's language", () => {
+    const table = (language: Language, activity?: string) =>
+      JSON.stringify(buildHeatReport(recordInput(language, 'C', activity)).content);
+    // 297 W in the table; the hour is assessed at 300 W, the rate the report prints.
+    expect(table('pt-BR', 'moving.walk4kmh')).toContain(
+      'Em pé, em movimento: Andando no plano, sem carga, a 4 km/h',
+    );
+    expect(table('en', 'moving.walk4kmh')).toContain(
+      'Standing, moving: Walking on the level, no load, at 4 km/h',
+    );
+    expect(table('es', 'seated.rest')).toContain('Sentado: En reposo');
+    // An ISO 8996 class key of the old picker names nothing: the row keeps its number.
+    expect(table('pt-BR', 'moderate')).not.toContain('moderate');
+    expect(table('pt-BR')).not.toContain('Em pé');
   });
 });

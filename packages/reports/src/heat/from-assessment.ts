@@ -39,7 +39,8 @@ export interface HeatReportArgs {
     clothingIncrementC: number;
     openSkyWithoutArtificialSource: boolean;
     situations: readonly HeatSituation[];
-    activities: readonly HeatActivity[];
+    /** `activity`: the key of the row picked in the norm's table, when one was. */
+    activities: readonly (HeatActivity & { activity?: string | null | undefined })[];
   };
   assessment: HeatAssessment;
   /** Record mode. */
@@ -206,7 +207,11 @@ export function heatReportInputFrom(args: HeatReportArgs): HeatReportInput {
       source: reading ? reading.source : 'situations',
     },
     situations,
-    activities: o.activities.map((a) => ({ minutes: a.minutes, metabolicRate: a.metabolicRate })),
+    activities: o.activities.map((a) => ({
+      minutes: a.minutes,
+      metabolicRate: a.metabolicRate,
+      ...(a.activity ? { activity: a.activity } : {}),
+    })),
     result: r,
     flags,
     chart,

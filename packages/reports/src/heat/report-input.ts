@@ -68,6 +68,8 @@ export interface HeatReportSituation {
 
 export interface HeatReportActivity {
   label?: string;
+  /** The row picked in the norm's activity table (`heatActivityRow`), shown in the report's language. */
+  activity?: string;
   minutes: number;
   metabolicRate: number;
 }

@@ -1,5 +1,5 @@
 import type { HeatJudgement, HeatRegime } from '@ohp/exposure';
-import { celsiusDeltaToFahrenheit, celsiusToFahrenheit, celsius } from '@ohp/exposure';
+import { celsiusDeltaToFahrenheit, celsiusToFahrenheit, celsius, heatActivityRow } from '@ohp/exposure';
 import { type Language, translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
@@ -154,8 +154,15 @@ export function situationsSection(input: HeatReportInput, t: T): Content[] {
 export function activitiesSection(input: HeatReportInput, t: T): Content[] {
   if (input.activities.length === 0) return [];
   const n = (v: number, d = 1) => formatNumber(input.language, v, d);
+  // The picked row of the norm's table, under its printed heading ("Sentado: Em repouso"); a key the
+  // table no longer holds names nothing and the row keeps its label or number.
+  const picked = (key: string | undefined) => {
+    const row = heatActivityRow(input.method.norm, key);
+    if (!row) return undefined;
+    return row.groupKey ? `${t(row.groupKey)}: ${t(row.labelKey)}` : t(row.labelKey);
+  };
   const rows = input.activities.map((a, i) => [
-    a.label ?? `${i + 1}`,
+    [a.label, picked(a.activity)].filter(Boolean).join(' — ') || `${i + 1}`,
     n(a.minutes),
     `${n(a.metabolicRate, 0)} ${mUnit(input)}`,
   ]);

@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, Paper, Radio, Select, Stack, Title } from '@mantine/core';
-import { ACTIVITY_CLASSES_2019, CLOTHING_INCREMENTS, type HeatNorm, NR15_1978_QUADRO3 } from '@ohp/exposure';
+import { CLOTHING_INCREMENTS, type HeatNorm, heatActivityRow } from '@ohp/exposure';
 import { useTranslation } from 'react-i18next';
+import { activityOptions } from '../lib/activity-options';
 import { type ClothingKey, type HeatReportOptions, metabolicUnitOf } from '../lib/report-state';
 import classes from './heat.module.css';
 
@@ -11,21 +12,6 @@ interface Props {
   options: HeatReportOptions;
   onChange: (patch: Partial<HeatReportOptions>) => void;
   onNorm: (norm: HeatNorm) => void;
-}
-
-/** The norm's activity table: [key, label key, M in the norm's unit]. */
-export function activityTable(norm: HeatNorm): { key: string; labelKey: string; rate: number }[] {
-  return norm === 'nr15-1978'
-    ? NR15_1978_QUADRO3.map((a) => ({
-        key: a.key,
-        labelKey: `heat:activities1978.${a.key}`,
-        rate: a.kcalPerHour,
-      }))
-    : ACTIVITY_CLASSES_2019.map((a) => ({
-        key: a.key,
-        labelKey: `heat:activities2019.${a.key}`,
-        rate: a.watts,
-      }));
 }
 
 export function ActivityPicker({
@@ -42,17 +28,21 @@ export function ActivityPicker({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const table = activityTable(norm);
+  const { data, optionText } = activityOptions(norm, t);
   const unit = metabolicUnitOf(norm);
   return (
     <Group align="flex-end" wrap="wrap">
       <Select
         label={t('heat:screen.activity')}
         placeholder={t('heat:screen.activityTyped')}
-        value={activity}
-        data={table.map((a) => ({ value: a.key, label: `${t(a.labelKey)} — ${a.rate} ${unit}` }))}
-        onChange={(v) => onChange(v, table.find((a) => a.key === v)?.rate ?? rate)}
+        // A key no longer in the table (an old saved one) shows nothing here: M stays, as typed.
+        value={heatActivityRow(norm, activity) ? activity : null}
+        data={data}
+        renderOption={({ option }) => optionText(option.value)}
+        onChange={(v) => onChange(v, heatActivityRow(norm, v)?.rate ?? rate)}
+        searchable
         clearable
+        maxDropdownHeight={320}
         style={{ flex: '1 1 18rem' }}
         data-testid={`${testId}-activity`}
       />

@@ -46,4 +46,16 @@ describe('the mode and options in a saved measurement', () => {
     });
     expect(back.options).toEqual({ ...initialHeatOptions, mode: 'component' });
   });
+
+  it('an activity key the table no longer holds opens as a typed M; a Quadro 2 key is kept', () => {
+    const saved = (activity: string, metabolicRate: number) => ({
+      heatMode: 'normal',
+      heat: { options: { ...initialHeatOptions, mode: undefined, activity, metabolicRate }, reportForm: {} },
+    });
+    // 'moderate' was the ISO 8996 class (297 W) of the picker before Quadro 2.
+    const old = readSavedHeatState(saved('moderate', 297)).options;
+    expect([old.mode, old.norm, old.activity, old.metabolicRate]).toEqual(['normal', 'nr15-2019', null, 297]);
+    const now = readSavedHeatState(saved('moving.walk4kmh', 297)).options;
+    expect([now.activity, now.metabolicRate]).toEqual(['moving.walk4kmh', 297]);
+  });
 });

@@ -1,4 +1,5 @@
 import { heatComponentDataSchema, type MeasurementState } from '@ohp/contracts';
+import { heatActivityRow } from '@ohp/exposure';
 import { z } from 'zod';
 import { type HeatReportOptions, initialHeatOptions } from './report-state';
 
@@ -51,10 +52,11 @@ export function readSavedHeatState(state: unknown): HeatSavedState {
   const heat = (typeof s.heat === 'object' && s.heat !== null ? s.heat : {}) as Record<string, unknown>;
   const parsed = optionsSchema.partial().safeParse(heat.options ?? {});
   const mode = s.heatMode === 'component' || s.heatMode === 'normal' ? s.heatMode : null;
-  return {
-    options: { ...initialHeatOptions, ...(parsed.success ? parsed.data : {}), mode },
-    reportForm: heat.reportForm,
-  };
+  const options: HeatReportOptions = { ...initialHeatOptions, ...(parsed.success ? parsed.data : {}), mode };
+  // A key the norm's table no longer holds (the ISO 8996 classes offered before Quadro 2 of the 2019
+  // text) is dropped and its rate kept: the measurement opens with M as if typed (docs/web-heat.md).
+  if (options.activity !== null && !heatActivityRow(options.norm, options.activity)) options.activity = null;
+  return { options, reportForm: heat.reportForm };
 }
 
 export function heatStateToSave(options: HeatReportOptions, reportForm: unknown): MeasurementState {

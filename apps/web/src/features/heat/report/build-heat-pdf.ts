@@ -50,7 +50,11 @@ export function heatPdfInput(a: HeatPdfArgs): HeatReportInput {
       clothingIncrementC: clothingIncrementOf(o),
       openSkyWithoutArtificialSource: o.norm === 'nr15-2019' && o.openSky,
       situations: a.results.situations,
-      activities: a.results.activities,
+      // The picked table row travels with each activity: the report names it in its own language.
+      activities: a.results.activities.map((row, i) => ({
+        ...row,
+        activity: normal ? o.activity : o.components[i]?.data.activity,
+      })),
     },
     assessment: a.results.assessment,
     ...(normal && a.results.series
