@@ -21,7 +21,7 @@ export const heatComponentDataSchema = z
     /** The activity's metabolic rate in the unit of the norm it was chosen for. */
     metabolicRate: z.number().positive().max(2000),
     metabolicUnit: z.enum(['kcal/h', 'W']),
-    /** Key of the picked activity in the norm's table ('heat:activity.<key>'), when picked. */
+    /** Key of the picked row in the norm's activity table (`heatActivityRow` of @ohp/exposure), when picked. */
     activity: z.string().max(80).optional(),
     /** The period of the record it was cut from: epoch ms (absolute record) or ms from its start. */
     period: z
