@@ -1,14 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  killDuringUpload,
+  partialUploads,
   processMemory,
   processReadBytes,
   resetPeakMemory,
   type ServerProcess,
+  signInDemo,
   startServerProcess,
+  waitForPartialUpload,
 } from '../testing/server-process.ts';
 import { throwawayDatabaseUrl } from '../testing/test-database.ts';
 import { uploadTempDir } from './upload-receiver.ts';
@@ -130,18 +134,11 @@ async function api(path: string, init: RequestInit = {}) {
 }
 
 async function signIn(): Promise<void> {
-  const res = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@ohp.local', password: env.DEMO_PASSWORD, loginOriginType: 1 }),
-  });
-  const body = (await res.json()) as { data?: { token: string } };
-  if (!body.data) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-  token = body.data.token;
+  token = await signInDemo(server, env.DEMO_PASSWORD as string);
 }
 
 const savedCount = async () => ((await api('/api/measurements')).body.data as unknown[]).length;
-const partialFiles = () => (existsSync(tempDir) ? readdirSync(tempDir) : []);
+const partialFiles = () => partialUploads(tempDir);
 
 beforeAll(async () => {
   // PGlite in DATA_DIR by default; a throwaway PostgreSQL database with OHP_TEST_DB=postgres.
@@ -215,17 +212,14 @@ describe('uploads against the server process', () => {
     const upload = postUpload(samplesCsv(4 * MB), 30 * MB, { pauseAfter: 12 * MB, onPause: () => paused() });
     await isPaused;
     // The server has written part of it to its temporary folder when it is killed.
-    for (let i = 0; i < 200 && partialFiles().length === 0; i += 1)
-      await new Promise((d) => setTimeout(d, 25));
-    const left = partialFiles();
+    const left = await waitForPartialUpload(tempDir);
     expect(left).toHaveLength(1);
     expect(statSync(join(tempDir, left[0] as string)).size).toBeGreaterThan(0);
-    await server.kill();
-    expect((await upload).status).toBeUndefined();
-    expect(partialFiles()).toHaveLength(1);
-
-    server = await startServerProcess(env);
-    expect(partialFiles()).toEqual([]);
+    const crash = await killDuringUpload({ server, env, tempDir, upload });
+    server = crash.server;
+    expect(crash.upload.status).toBeUndefined();
+    expect(crash.leftByKill).toHaveLength(1);
+    expect(crash.leftAfterRestart).toEqual([]);
     await signIn();
     expect(await savedCount()).toBe(before);
   }, 180_000);

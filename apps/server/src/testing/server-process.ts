@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -83,4 +83,45 @@ export function processReadBytes(pid: number): number {
 /** Resets VmHWM to the current VmRSS (Linux ≥ 4.0, "5" in clear_refs), so the peak is the test's. */
 export function resetPeakMemory(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** Signs the demo account in (password `env.DEMO_PASSWORD` of the process); its bearer token. */
+export async function signInDemo(server: ServerProcess, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@ohp.local', password, loginOriginType: 1 }),
+  });
+  const body = (await res.json()) as { data?: { token: string } };
+  if (!body.data) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+/** The partial uploads in the server's temporary folder (none before the folder exists). */
+export const partialUploads = (tempDir: string): string[] =>
+  existsSync(tempDir) ? readdirSync(tempDir) : [];
+
+/** Waits up to 5 s for the server to write part of an upload to its temporary folder; the files there. */
+export async function waitForPartialUpload(tempDir: string): Promise<string[]> {
+  for (let i = 0; i < 200 && partialUploads(tempDir).length === 0; i += 1)
+    await new Promise((d) => setTimeout(d, 25));
+  return partialUploads(tempDir);
+}
+
+/**
+ * Kills the server while `upload` is under way, as a crash would, and starts it again with the same
+ * `env` (same data): what the upload's promise gave once its connection died, the partial uploads
+ * the killed process left, and the new process with what its start left of them.
+ */
+export async function killDuringUpload<T>(o: {
+  server: ServerProcess;
+  env: Record<string, string>;
+  tempDir: string;
+  upload: Promise<T>;
+}): Promise<{ upload: T; leftByKill: string[]; server: ServerProcess; leftAfterRestart: string[] }> {
+  await o.server.kill();
+  const upload = await o.upload;
+  const leftByKill = partialUploads(o.tempDir);
+  const server = await startServerProcess(o.env);
+  return { upload, leftByKill, server, leftAfterRestart: partialUploads(o.tempDir) };
 }

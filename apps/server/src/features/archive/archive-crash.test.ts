@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadTempDir } from '../../http/upload-receiver.ts';
-import { type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
+import {
+  killDuringUpload,
+  type ServerProcess,
+  signInDemo,
+  startServerProcess,
+  waitForPartialUpload,
+} from '../../testing/server-process.ts';
 import { throwawayDatabaseUrl } from '../../testing/test-database.ts';
 
 // The server as its own process, killed while an archive upload is half-way: after the restart
@@ -18,14 +24,7 @@ let server: ServerProcess;
 let token = '';
 
 async function signIn(): Promise<void> {
-  const res = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@ohp.local', password: env.DEMO_PASSWORD, loginOriginType: 1 }),
-  });
-  const body = (await res.json()) as { data?: { token: string } };
-  if (!body.data) throw new Error(`sign-in failed: ${res.status}`);
-  token = body.data.token;
+  token = await signInDemo(server, env.DEMO_PASSWORD as string);
 }
 
 async function dashboard() {
@@ -76,8 +75,6 @@ function startUpload(): { paused: Promise<void>; done: Promise<number | undefine
   return { paused, done };
 }
 
-const partialFiles = () => (existsSync(tempDir) ? readdirSync(tempDir) : []);
-
 beforeAll(async () => {
   database = await throwawayDatabaseUrl();
   if (database) env.DATABASE_URL = database.url;
@@ -96,14 +93,11 @@ describe('archive upload and a crash', () => {
     const before = await dashboard();
     const upload = startUpload();
     await upload.paused;
-    for (let i = 0; i < 200 && partialFiles().length === 0; i += 1)
-      await new Promise((d) => setTimeout(d, 25));
-    expect(partialFiles()).toHaveLength(1);
-    await server.kill();
-    expect(await upload.done).toBeUndefined();
-
-    server = await startServerProcess(env);
-    expect(partialFiles()).toEqual([]);
+    expect(await waitForPartialUpload(tempDir)).toHaveLength(1);
+    const crash = await killDuringUpload({ server, env, tempDir, upload: upload.done });
+    server = crash.server;
+    expect(crash.upload).toBeUndefined();
+    expect(crash.leftAfterRestart).toEqual([]);
     await signIn();
     const after = await dashboard();
     expect(after.files.files).toBe(before.files.files);

@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { Co2proItem, Measurement } from '@ohp/contracts';
 import type { Co2Reading } from '@ohp/devices';
-import { isLanguage, type Language } from '@ohp/i18n';
+import { isLanguage } from '@ohp/i18n';
 import { IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
+import { downloadReportPdf, useReportLanguage } from '../../../hooks/use-report-pdf';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadBlob } from '../../../lib/download-blob';
 import { escapeHtml } from '../../../lib/escape-html';
 import { withLoading } from '../../../lib/loading-store';
 import type { DomainViewerProps, ViewerDraft } from '../../../lib/web-domain';
@@ -61,7 +61,7 @@ interface ViewerProps {
 }
 
 function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services, draft }: ViewerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const devices = services.useDeviceChoices();
   const create = useCreateCo2pro(services.refreshAfterCreate);
   const update = useUpdateCo2pro();
@@ -88,7 +88,7 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
     onDraftChange?.({ ...values });
   }, [onDraftChange, values]);
   const [errors, setErrors] = useState<Errors>({});
-  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'pt-BR');
+  const [language, setLanguage] = useReportLanguage();
   const checked = useMemo(() => checkCo2Form(values), [values]);
   // The figures follow the form's workday and projection as soon as they are valid.
   const report = checked.ok ? checked.report : undefined;
@@ -114,20 +114,16 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
   const generatePdf = async () => {
     const ok = validated();
     if (!ok) return;
-    try {
-      const blob = await withLoading(() =>
-        buildCo2Pdf({
-          language,
-          reading,
-          result: data.result,
-          fields: ok.report,
-          serialNumber: values.serialNumber,
-        }),
-      );
-      downloadBlob(blob, co2PdfFileName(ok.report.description ?? fileName));
-    } catch (error) {
-      void showError(escapeHtml(errorMessage(error)));
-    }
+    await downloadReportPdf(async () => ({
+      blob: await buildCo2Pdf({
+        language,
+        reading,
+        result: data.result,
+        fields: ok.report,
+        serialNumber: values.serialNumber,
+      }),
+      name: co2PdfFileName(ok.report.description ?? fileName),
+    }));
   };
 
   const save = async () => {

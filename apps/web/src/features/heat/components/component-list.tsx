@@ -19,9 +19,7 @@ import { showAlert, showError } from '../../../components/ui/alert-dialog/alert-
 import { useSession } from '../../../lib/use-session';
 import { errorMessage } from '../../../lib/api-client';
 import { escapeHtml } from '../../../lib/escape-html';
-import { useDeleteHeatComponent } from '../api/delete-component';
-import { useHeatComponents } from '../api/get-components';
-import { useUpdateHeatComponent } from '../api/update-component';
+import { useDeleteHeatComponent, useHeatComponents, useUpdateHeatComponent } from '../api/components';
 import { formatTemperature } from '../lib/format';
 import classes from './heat.module.css';
 import { TypedComponentForm } from './typed-component-form';

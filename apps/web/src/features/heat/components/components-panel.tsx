@@ -20,7 +20,7 @@ import type { HeatSeries } from '@ohp/exposure';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHeatComponents } from '../api/get-components';
+import { useHeatComponents } from '../api/components';
 import { fromLocalInput, toLocalInput } from '../lib/local-time';
 import { formatTemperature } from '../lib/format';
 import {

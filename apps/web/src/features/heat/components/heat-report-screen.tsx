@@ -9,7 +9,7 @@ import { showAlert } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import type { MeasurementSaving, ViewerDraft } from '../../../lib/web-domain';
-import { useCreateHeatComponent } from '../api/create-component';
+import { useCreateHeatComponent } from '../api/components';
 import { heatFormFields, useHeatReport } from '../hooks/use-heat-report';
 import { heatChartData } from '../lib/chart-data';
 import { computeHeatResults } from '../lib/heat-results';

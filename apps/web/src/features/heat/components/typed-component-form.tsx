@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
-import { useCreateHeatComponent } from '../api/create-component';
+import { useCreateHeatComponent } from '../api/components';
 import {
   type FieldError,
   type TypedComponentFields,

@@ -1,11 +1,10 @@
 import type { Certificate, Measurement } from '@ohp/contracts';
-import type { Language } from '@ohp/i18n';
 import { type HeatReportForm, heatReportFormSchema } from '@ohp/reports/heat/report-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
+import { downloadReportPdf, useReportDescription, useReportLanguage } from '../../../hooks/use-report-pdf';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadBlob } from '../../../lib/download-blob';
 import { escapeHtml } from '../../../lib/escape-html';
 import { withLoading } from '../../../lib/loading-store';
 import type { MeasurementSaving } from '../../../lib/web-domain';
@@ -28,10 +27,6 @@ export const heatFormFields = [
 ] as const;
 export type HeatFormField = (typeof heatFormFields)[number];
 export type HeatFormValues = Record<HeatFormField, string>;
-
-function uiLanguage(lang: string): Language {
-  return lang === 'en' || lang === 'es' ? lang : 'pt-BR';
-}
 
 const isoDay = (v: string) => (/^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : undefined);
 
@@ -74,16 +69,17 @@ interface Args {
 }
 
 export function useHeatReport(a: Args) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const initialState = a.measurement?.state.heat as { reportForm?: unknown } | undefined;
   const [values, setValues] = useState((): HeatFormValues => {
     const restored = restoreValues(initialState?.reportForm);
     const typed = a.initialValues;
     return typed ? mapFields((f) => typed[f] ?? restored[f]) : restored;
   });
-  const [language, setLanguage] = useState<Language>(() => uiLanguage(i18n.language));
-  const [description, setDescription] = useState(a.measurement?.description ?? a.fileName.slice(0, 140));
-  const [descriptionError, setDescriptionError] = useState<string>();
+  const [language, setLanguage] = useReportLanguage();
+  const { description, setDescription, descriptionError, checkDescription } = useReportDescription(
+    a.measurement?.description ?? a.fileName.slice(0, 140),
+  );
   const [measurementId, setMeasurementId] = useState(a.measurement?.id);
 
   const form = (): HeatReportForm => {
@@ -122,22 +118,11 @@ export function useHeatReport(a: Args) {
     return { blob, name: heatReportFileName(a.reading.series), form: f };
   };
 
-  const generatePdf = async () => {
-    try {
-      const pdf = await withLoading(makePdf);
-      if (pdf) downloadBlob(pdf.blob, pdf.name);
-    } catch (error) {
-      void showError(escapeHtml(errorMessage(error)));
-    }
-  };
+  const generatePdf = () => downloadReportPdf(makePdf);
 
   const save = async () => {
-    const text = description.trim();
-    if (text === '' || text.length > 140) {
-      setDescriptionError(text === '' ? t('errors:required') : t('errors:maxLength', { max: 140 }));
-      return;
-    }
-    setDescriptionError(undefined);
+    const text = checkDescription();
+    if (text === undefined) return;
     try {
       const saved = await withLoading(async () => {
         const pdf = await makePdf();
@@ -167,10 +152,7 @@ export function useHeatReport(a: Args) {
     language,
     setLanguage,
     description,
-    setDescription: (v: string) => {
-      setDescription(v);
-      setDescriptionError(undefined);
-    },
+    setDescription,
     descriptionError,
     measurementId,
     generatePdf,

@@ -5,6 +5,7 @@ import type { Certificate, Measurement, MeasurementState } from '@ohp/contracts'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
+import { downloadReportPdf, useReportDescription, useReportLanguage } from '../../../hooks/use-report-pdf';
 import { errorMessage } from '../../../lib/api-client';
 import { escapeHtml } from '../../../lib/escape-html';
 import { withLoading } from '../../../lib/loading-store';
@@ -17,7 +18,7 @@ import {
   toReportForm,
 } from '../lib/report-form-values';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
-import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
+import { renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import type { ViewerStore } from '../stores/viewer-store';
 
 interface Options {
@@ -53,18 +54,15 @@ export interface SaveController {
   SavedReports: MeasurementSaving['SavedReports'];
 }
 
-function uiLanguage(lang: string): Language {
-  return lang === 'en' || lang === 'es' ? lang : 'pt-BR';
-}
-
 /** The report form, PDF generation and saving of one open viewer. */
 export function useSaveMeasurement(o: Options): SaveController {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [values, setValues] = useState(() => o.initialFormValues ?? restoreFormValues(o.initialReportForm));
   const [errors, setErrors] = useState<Partial<Record<FormField, FieldError>>>({});
-  const [language, setLanguage] = useState<Language>(() => uiLanguage(i18n.language));
-  const [description, setDescription] = useState(o.description ?? o.fileName.slice(0, 140));
-  const [descriptionError, setDescriptionError] = useState<string>();
+  const [language, setLanguage] = useReportLanguage();
+  const { description, setDescription, descriptionError, checkDescription } = useReportDescription(
+    o.description ?? o.fileName.slice(0, 140),
+  );
   const [measurementId, setMeasurementId] = useState(o.measurementId);
   const { store } = o;
 
@@ -115,22 +113,11 @@ export function useSaveMeasurement(o: Options): SaveController {
     return { blob, name: reportFileName(o.record, state.series.startMs), form: checked.form };
   };
 
-  const generatePdf = async () => {
-    try {
-      const pdf = await withLoading(makePdf);
-      if (pdf) downloadBlob(pdf.blob, pdf.name);
-    } catch (error) {
-      void showError(escapeHtml(errorMessage(error)));
-    }
-  };
+  const generatePdf = () => downloadReportPdf(makePdf);
 
   const save = async () => {
-    const text = description.trim();
-    if (text === '' || text.length > 140) {
-      setDescriptionError(text === '' ? t('errors:required') : t('errors:maxLength', { max: 140 }));
-      return;
-    }
-    setDescriptionError(undefined);
+    const text = checkDescription();
+    if (text === undefined) return;
     if (o.fileText === undefined) return;
     try {
       const saved = await withLoading(async () => {
@@ -168,10 +155,7 @@ export function useSaveMeasurement(o: Options): SaveController {
     language,
     setLanguage,
     description,
-    setDescription: (v) => {
-      setDescription(v);
-      setDescriptionError(undefined);
-    },
+    setDescription,
     descriptionError,
     measurementId,
     generatePdf,

@@ -2,7 +2,7 @@ import { Alert, Button, NumberInput, Paper, SimpleGrid, Stack, Text, Title } fro
 import type { VibrationSeries } from '@ohp/devices/readings';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateVibrationComponent } from '../api/create-vibration-component';
+import { useCreateVibrationComponent } from '../api/vibration-components';
 import { componentFromPeriod } from '../lib/component-from-period';
 import type { VibrationPeriodDraft } from '../lib/vibration-draft';
 import { ComponentForm, type ComponentFormValue } from './component-form';

@@ -17,10 +17,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../components/ui/alert-dialog/alert-store';
 import { i18next } from '../../../lib/i18n';
-import { useCreateVibrationComponent } from '../api/create-vibration-component';
-import { useDeleteVibrationComponent } from '../api/delete-vibration-component';
-import { useVibrationComponents } from '../api/get-vibration-components';
-import { useUpdateVibrationComponent } from '../api/update-vibration-component';
+import {
+  useCreateVibrationComponent,
+  useDeleteVibrationComponent,
+  useUpdateVibrationComponent,
+  useVibrationComponents,
+} from '../api/vibration-components';
 import { ComponentForm, type ComponentFormValue, emptyComponent } from './component-form';
 import classes from './vibration-tables.module.css';
 

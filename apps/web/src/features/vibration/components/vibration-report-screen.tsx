@@ -27,7 +27,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
-import { useVibrationComponents } from '../api/get-vibration-components';
+import { useVibrationComponents } from '../api/vibration-components';
 import { reportChartsOf } from '../lib/reading-report';
 import { emptyInstrumentFields, instrumentForm, type InstrumentFields } from '../lib/instrument-fields';
 import { workdayReportInput } from '../lib/report-input';
