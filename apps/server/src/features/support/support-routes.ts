@@ -1,4 +1,6 @@
 import {
+  documentListQuerySchema,
+  documentUpdateSchema,
   supportIdParamsSchema,
   supportItemSchema,
   supportListQuerySchema,
@@ -24,24 +26,40 @@ export function supportReadRoutes(service: SupportService) {
   return (app: FastifyInstance): void => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
-    for (const kind of ['document', 'video'] as const) {
-      api.get(
-        `/api/${kind}s`,
-        {
-          schema: {
-            summary: `Support ${kind}s, newest first; with device, that family's and those for every device`,
-            tags,
-            querystring: supportListQuerySchema,
-            response: { 200: dataOf(z.array(supportItemSchema)), ...errorAnswers(400) },
-          },
+    api.get(
+      '/api/documents',
+      {
+        schema: {
+          summary:
+            "Support documents, newest first; with device, that family's and those for every device; with category, only that category",
+          tags,
+          querystring: documentListQuerySchema,
+          response: { 200: dataOf(z.array(supportItemSchema)), ...errorAnswers(400) },
         },
-        async (request) => ({
-          data: (await service.list(kind, request.query.device)).map((row) =>
-            supportView(row, request.language),
-          ),
-        }),
-      );
-    }
+      },
+      async (request) => ({
+        data: (await service.list('document', request.query.device, request.query.category)).map((row) =>
+          supportView(row, request.language),
+        ),
+      }),
+    );
+
+    api.get(
+      '/api/videos',
+      {
+        schema: {
+          summary: "Support videos, newest first; with device, that family's and those for every device",
+          tags,
+          querystring: supportListQuerySchema,
+          response: { 200: dataOf(z.array(supportItemSchema)), ...errorAnswers(400) },
+        },
+      },
+      async (request) => ({
+        data: (await service.list('video', request.query.device)).map((row) =>
+          supportView(row, request.language),
+        ),
+      }),
+    );
 
     app.get(
       '/api/documents/:id/file',
@@ -113,7 +131,7 @@ export function supportAdminRoutes(
   audit: {
     record(
       request: FastifyRequest,
-      action: 'uploadContent' | 'deleteContent',
+      action: 'uploadContent' | 'editContent' | 'deleteContent',
       detail?: Record<string, string>,
     ): Promise<void>;
   },
@@ -161,6 +179,29 @@ export function supportAdminRoutes(
         const { file } = await readMultipart(request);
         if (!file) throw badRequest('errors:fileRequired');
         const row = await service.setPoster(request.params.id, file);
+        return { data: supportView(row, request.language) };
+      },
+    );
+
+    api.patch(
+      '/api/admin/documents/:id',
+      {
+        schema: {
+          summary: 'Change the category of a support document (manual, declaration, driver)',
+          tags: adminTags,
+          params: supportIdParamsSchema,
+          body: documentUpdateSchema,
+          response: { 200: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const row = await service.setCategory(request.params.id, request.body.category);
+        await audit.record(request, 'editContent', {
+          kind: row.kind,
+          id: row.id,
+          title: row.title['pt-BR'],
+          category: request.body.category,
+        });
         return { data: supportView(row, request.language) };
       },
     );

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { SupportItem, SupportUploadFields } from '@ohp/contracts';
+import type { DocumentCategory, SupportItem, SupportUploadFields } from '@ohp/contracts';
 import type { Language } from '@ohp/i18n';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { isPdf, posterType, videoType } from './media-types.ts';
 import type { SupportRepository, SupportRow } from './support-repository.ts';
 
-type Fields = Required<Omit<SupportUploadFields, 'family'>> & Pick<SupportUploadFields, 'family'>;
+type Fields = Required<Omit<SupportUploadFields, 'family' | 'category'>> &
+  Pick<SupportUploadFields, 'family' | 'category'>;
 
 export const supportView = (row: SupportRow, language: Language): SupportItem => ({
   id: row.id,
   kind: row.kind,
   family: row.family as SupportItem['family'],
+  category: row.category,
   title: row.title[language],
   description: row.description[language],
   mimeType: row.mimeType,
@@ -25,6 +27,7 @@ export function createSupportService(deps: { repository: SupportRepository; stor
   const { repository, storage } = deps;
 
   async function save(kind: 'document' | 'video', fields: Fields, data: Buffer, mimeType: string) {
+    const category: DocumentCategory | null = kind === 'document' ? (fields.category ?? 'manual') : null;
     const id = randomUUID();
     const storageKey = `support/${kind}s/${id}`;
     await storage.put(storageKey, data);
@@ -32,6 +35,7 @@ export function createSupportService(deps: { repository: SupportRepository; stor
       id,
       kind,
       family: fields.family ?? null,
+      category,
       title: { 'pt-BR': fields.titlePtBR, en: fields.titleEn, es: fields.titleEs },
       description: { 'pt-BR': fields.descriptionPtBR, en: fields.descriptionEn, es: fields.descriptionEs },
       mimeType,
@@ -73,6 +77,11 @@ export function createSupportService(deps: { repository: SupportRepository; stor
       if (!row) throw notFound('admin:contentNotFound');
       await storage.delete(row.storageKey);
       if (row.posterKey) await storage.delete(row.posterKey);
+      return row;
+    },
+    async setCategory(id: string, category: DocumentCategory): Promise<SupportRow> {
+      const row = await repository.setCategory(id, category);
+      if (!row) throw notFound('admin:documentNotFound');
       return row;
     },
     document: (id: string) => load('document', id),
