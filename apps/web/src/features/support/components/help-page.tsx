@@ -9,14 +9,14 @@ import { useFaq } from '../api/get-help';
 import { equipmentPages } from '../lib/equipment';
 
 /**
- * /help (SPEC §2 "Help: drivers and FAQ"): the FAQ admins edit per language, the drivers and
- * documents that apply to every device (family null), and the way to each equipment page.
+ * /help (SPEC §2 "Help: drivers and FAQ"): the FAQ admins edit per language, the documents an
+ * admin filed as drivers (of every device family), and the way to each equipment page.
  */
 export function HelpPage() {
   const { t } = useTranslation();
   const faq = useFaq();
-  const documents = useDocuments();
-  const general = (documents.data ?? []).filter((doc) => doc.family === null);
+  const drivers = useDocuments(undefined, 'driver');
+  const driverList = drivers.data ?? [];
   return (
     <Stack p="md" gap="lg">
       <Title order={2}>{t('admin:help.title')}</Title>
@@ -44,11 +44,11 @@ export function HelpPage() {
         <Text size="sm" c="dimmed" mb="sm">
           {t('admin:help.driversText')}
         </Text>
-        {!documents.isLoading && general.length === 0 ? (
+        {!drivers.isLoading && driverList.length === 0 ? (
           <Text c="dimmed">{t('admin:help.noDrivers')}</Text>
         ) : null}
         <Stack gap="xs">
-          {general.map((doc) => (
+          {driverList.map((doc) => (
             <Anchor
               key={doc.id}
               href={documentFileUrl(doc.id)}
@@ -57,6 +57,7 @@ export function HelpPage() {
               data-testid="help-driver"
             >
               <IconFileTypePdf size={16} aria-hidden="true" /> {doc.title}
+              {doc.family ? ` (${t(`admin:support.families.${doc.family}`)})` : null}
             </Anchor>
           ))}
         </Stack>
