@@ -9,9 +9,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../http/app-error.ts';
+import type { StreamedUpload } from '../../http/stream-upload.ts';
+import type { UploadReceiver } from '../../http/upload-receiver.ts';
+import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
-import { parseFields, readMultipart } from '../measurements/multipart-fields.ts';
+import { parseFields } from '../measurements/multipart-fields.ts';
 import { parseRange } from './byte-range.ts';
 import { type SupportService, supportView } from './support-service.ts';
 
@@ -125,9 +127,20 @@ export function supportReadRoutes(service: SupportService) {
   };
 }
 
-/** Managing support content (admin folder); every change is written to the audit log. */
+/** How admin uploads are taken: the shared receiver and the largest file of each kind. */
+export interface SupportUploads {
+  receiver: UploadReceiver;
+  maxBytes: { document: number; video: number; poster: number };
+}
+
+/**
+ * Managing support content (admin folder); every change is written to the audit log. Files stream
+ * to a temporary file through the shared receiver (docs/reliability.md "Uploads that stream"): one
+ * byte past the limit answers 413, and a refused or cut upload leaves nothing behind.
+ */
 export function supportAdminRoutes(
   service: SupportService,
+  uploads: SupportUploads,
   audit: {
     record(
       request: FastifyRequest,
@@ -136,6 +149,23 @@ export function supportAdminRoutes(
     ): Promise<void>;
   },
 ) {
+  /** Runs `task` with the request's file on disk; the temporary file is removed afterwards. */
+  async function withUpload<T>(
+    request: FastifyRequest,
+    kind: keyof SupportUploads['maxBytes'],
+    task: (upload: StreamedUpload) => Promise<T>,
+  ): Promise<T> {
+    const upload = await uploads.receiver.receive(request, {
+      userId: currentUser(request).userId,
+      maxFileBytes: uploads.maxBytes[kind],
+    });
+    try {
+      return await task(upload);
+    } finally {
+      await upload.discard();
+    }
+  }
+
   return (app: FastifyInstance): void => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -147,17 +177,14 @@ export function supportAdminRoutes(
             summary: `Upload a support ${kind} (multipart: file, titles and descriptions in pt-BR/en/es, family)`,
             tags: adminTags,
             consumes: ['multipart/form-data'],
-            response: { 201: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413) },
+            response: { 201: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413, 429) },
           },
         },
         async (request, reply) => {
-          const { fields, file } = await readMultipart(request);
-          if (!file) throw badRequest('errors:fileRequired');
-          const parsed = parseFields(supportUploadFieldsSchema, fields);
-          const row =
-            kind === 'document'
-              ? await service.addDocument(parsed, file)
-              : await service.addVideo(parsed, file);
+          const row = await withUpload(request, kind, ({ fields, file }) => {
+            const parsed = parseFields(supportUploadFieldsSchema, fields);
+            return kind === 'document' ? service.addDocument(parsed, file) : service.addVideo(parsed, file);
+          });
           await audit.record(request, 'uploadContent', { kind, id: row.id, title: row.title['pt-BR'] });
           return reply.code(201).send({ data: supportView(row, request.language) });
         },
@@ -172,13 +199,13 @@ export function supportAdminRoutes(
           tags: adminTags,
           params: supportIdParamsSchema,
           consumes: ['multipart/form-data'],
-          response: { 200: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413) },
+          response: { 200: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413, 429) },
         },
       },
       async (request) => {
-        const { file } = await readMultipart(request);
-        if (!file) throw badRequest('errors:fileRequired');
-        const row = await service.setPoster(request.params.id, file);
+        const row = await withUpload(request, 'poster', ({ file }) =>
+          service.setPoster(request.params.id, file),
+        );
         return { data: supportView(row, request.language) };
       },
     );
