@@ -83,7 +83,6 @@ export function ContentUploadForm() {
         />
         <FileInput
           label={t('admin:content.file')}
-          placeholder={t('admin:content.filePlaceholder')}
           accept={accept[kind]}
           value={file}
           onChange={setFile}
