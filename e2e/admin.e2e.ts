@@ -167,7 +167,10 @@ describe('admin area in the browser', () => {
           mimeType: 'application/pdf',
           buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n'),
         });
-        await page.locator('input').and(page.getByLabel('Categoria', { exact: true })).click();
+        await page
+          .locator('input')
+          .and(page.getByLabel('Categoria', { exact: true }))
+          .click();
         await page.getByRole('option', { name: 'Driver' }).click();
         for (const [language, title] of [
           ['Português', 'Driver USB do AxPro'],
