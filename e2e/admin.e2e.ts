@@ -163,13 +163,41 @@ describe('admin area in the browser', () => {
         user.password = temporary;
         await page.getByRole('alertdialog', { name: 'Senha temporária' }).getByRole('button').first().click();
 
-        for (const tab of ['Empresas', 'Componentes', 'Perguntas frequentes', 'Registro de auditoria']) {
+        for (const tab of [
+          'Empresas',
+          'Componentes',
+          'Conteúdo de suporte',
+          'Perguntas frequentes',
+          'Registro de auditoria',
+        ]) {
           const button = page.getByRole('tab', { name: tab });
           if ((await button.count()) === 0) continue;
           await button.click();
           await page.getByRole('tabpanel').waitFor();
           expect(await axeViolations(page), tab).toEqual([]);
         }
+
+        // The admin publishes a PDF filed as a driver; Help lists it below.
+        await page.getByRole('tab', { name: 'Conteúdo de suporte' }).click();
+        await page.locator('input[type="file"]').setInputFiles({
+          name: 'driver-usb.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n'),
+        });
+        await page
+          .locator('input')
+          .and(page.getByLabel('Categoria', { exact: true }))
+          .click();
+        await page.getByRole('option', { name: 'Driver' }).click();
+        for (const [language, title] of [
+          ['Português', 'Driver USB do AxPro'],
+          ['English', 'AxPro USB driver'],
+          ['Español', 'Controlador USB del AxPro'],
+        ] as const) {
+          await page.getByLabel(`Título (${language})`).fill(title);
+        }
+        await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+        await page.getByText('Enviado: Driver USB do AxPro').waitFor();
 
         // Help and an equipment page, reached from the menu as a user would.
         await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -179,6 +207,7 @@ describe('admin area in the browser', () => {
           .getByRole('link', { name: 'Ajuda: drivers e FAQ' })
           .click();
         await page.getByRole('heading', { name: 'Perguntas frequentes' }).waitFor();
+        await page.getByTestId('help-driver').filter({ hasText: 'Driver USB do AxPro' }).waitFor();
         expect(await axeViolations(page), 'help').toEqual([]);
         await page.getByRole('link', { name: /AxPro/ }).last().click();
         await page.getByRole('heading', { name: 'AxPro', level: 2 }).waitFor();

@@ -85,6 +85,7 @@ export const auditActions = [
   'resetPassword',
   'exportUsers',
   'uploadContent',
+  'editContent',
   'deleteContent',
   'editFaq',
 ] as const;

@@ -18,3 +18,4 @@ export * from './notifications.ts';
 export * from './support.ts';
 export * from './heat-component.ts';
 export * from './archive.ts';
+export * from './measurement-pages.ts';

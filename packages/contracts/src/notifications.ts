@@ -5,6 +5,8 @@ export const notificationKinds = [
   'companyInvitation',
   'certificateDue',
   'certificateOverdue',
+  'archiveShared',
+  'reportReady',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { deviceFamilies } from './vocabulary.ts';
 
+/**
+ * What a support document is: a product manual, a declaration (conformity, calibration…) or a
+ * driver (listed on the Help screen). Videos have no category.
+ */
+export const documentCategories = ['manual', 'declaration', 'driver'] as const;
+export type DocumentCategory = (typeof documentCategories)[number];
+
 /** A document (PDF) or video (MP4/WebM) of the support area, in the reader's language. */
 export const supportItemSchema = z.object({
   id: z.string(),
   kind: z.enum(['document', 'video']),
   /** The device family it is about; null: every device. */
   family: z.enum(deviceFamilies).nullable(),
+  /** A document's category; null for a video. */
+  category: z.enum(documentCategories).nullable(),
   title: z.string(),
   description: z.string(),
   mimeType: z.string(),
@@ -19,6 +28,15 @@ export type SupportItem = z.infer<typeof supportItemSchema>;
 /** GET /api/documents?device=, GET /api/videos?device=: one family, or every item without it. */
 export const supportListQuerySchema = z.object({ device: z.enum(deviceFamilies).optional() });
 
+/** GET /api/documents?device=&category=: and, with category, only documents of that category. */
+export const documentListQuerySchema = supportListQuerySchema.extend({
+  category: z.enum(documentCategories).optional(),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+/** PATCH /api/admin/documents/{id}: an admin changes a document's category. */
+export const documentUpdateSchema = z.object({ category: z.enum(documentCategories) });
+
 export const supportIdParamsSchema = z.object({ id: z.uuid() });
 
 const title = z.string().trim().min(1, 'errors:required').max(200, 'errors:invalidValue');
@@ -27,6 +45,8 @@ const description = z.string().trim().max(2000, 'errors:invalidValue').default('
 /** The text fields of an admin upload (multipart): titles and descriptions in the three languages. */
 export const supportUploadFieldsSchema = z.object({
   family: z.enum(deviceFamilies).optional(),
+  /** A document's category (a manual when not given); a video has none and ignores it. */
+  category: z.enum(documentCategories).optional(),
   titlePtBR: title,
   titleEn: title,
   titleEs: title,

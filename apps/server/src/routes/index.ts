@@ -33,7 +33,7 @@ export async function registerRoutes(
   const notifier = await registerNotifications(app, deps, push);
   const audit = await registerAdmin(app, deps, auth, notifier);
   await registerSupport(app, deps, audit);
-  await registerMeasurements(app, deps);
+  await registerMeasurements(app, deps, notifier);
   await registerComponents(app, deps);
   await registerOrganisations(app, deps, notifier);
   await registerCo2pro(app, deps);

@@ -1,3 +1,4 @@
+import { measurementDomains, measurementPagePath } from '@ohp/contracts';
 import { deviceFamilies, domainOf } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
 import {
@@ -38,6 +39,14 @@ describe('route names ⇄ families', () => {
     [null, '/measurement/dosimetro-v1/a1'],
   ] as const)('a %s measurement opens at %s', (family, href) => {
     expect(measurementHref(family, 'a1')).toBe(href);
+  });
+
+  it('the server links notifications to the same page (measurementPagePath of the contracts)', () => {
+    for (const domain of measurementDomains) {
+      for (const family of [...deviceFamilies, null]) {
+        expect(measurementPagePath(family, domain, 'a 1')).toBe(measurementHref(family, 'a 1', domain));
+      }
+    }
   });
 
   it('a reading opened and not saved shows under the id new, or on the reading screen for AxPro', () => {

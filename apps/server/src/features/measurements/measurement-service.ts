@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { MeasurementState } from '@ohp/contracts';
+import {
+  type DeviceFamily,
+  type MeasurementDomain,
+  type MeasurementState,
+  measurementPagePath,
+} from '@ohp/contracts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { StreamedFile } from '../../http/stream-upload.ts';
 import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
 import { isPdfBytes, isPdfFile } from '../common/pdf-file.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { type MeasurementFileFacts, readMeasurementFile, readMeasurementFileAt } from './measurement-file.ts';
 import type {
@@ -48,6 +54,8 @@ export function createMeasurementService(deps: {
   storage: FileStorage;
   /** How many streamed files may be parsed at once (default: no bound). */
   parsing?: ParseSlots;
+  /** Tells the owner that a report was saved (docs/admin.md "Notifications"). */
+  notifier?: Pick<Notifier, 'notify'>;
 }) {
   const { repository, storage } = deps;
   const parsing = deps.parsing ?? unbounded;
@@ -94,6 +102,24 @@ export function createMeasurementService(deps: {
       await storage.delete(storageKey);
       throw error;
     }
+  }
+
+  /**
+   * A report is built in the browser and may take a while on a long reading: its owner is told it
+   * is saved, with a link to the measurement (another tab or device may be where they look).
+   */
+  async function announceReport(scope: OwnerScope, measurement: MeasurementRow, report: ReportRow) {
+    await deps.notifier?.notify(scope.ownerId, {
+      kind: 'reportReady',
+      titleKey: 'notifications:reportReady.title',
+      textKey: 'notifications:reportReady.text',
+      params: { title: report.title, measurement: measurement.description || measurement.fileName },
+      link: measurementPagePath(
+        measurement.family as DeviceFamily | null,
+        measurement.domain as MeasurementDomain,
+        measurement.id,
+      ),
+    });
   }
 
   async function owned(scope: OwnerScope, id: string): Promise<MeasurementRow> {
@@ -156,11 +182,13 @@ export function createMeasurementService(deps: {
     },
 
     async addReport(scope: OwnerScope, id: string, title: string, pdf: Buffer): Promise<ReportRow> {
-      await owned(scope, id);
+      const measurement = await owned(scope, id);
       if (!isPdfBytes(pdf)) throw badRequest('errors:notAPdf');
       const reportId = randomUUID();
       await storage.put(reportKey(scope, id, reportId), pdf);
-      return insertReport(scope, id, reportId, title, pdf.length);
+      const report = await insertReport(scope, id, reportId, title, pdf.length);
+      await announceReport(scope, measurement, report);
+      return report;
     },
 
     /** `addReport` for a PDF streamed to disk (checked by its first and last bytes). */
@@ -170,11 +198,13 @@ export function createMeasurementService(deps: {
       title: string,
       pdf: Pick<StreamedFile, 'path' | 'size' | 'head'>,
     ): Promise<ReportRow> {
-      await owned(scope, id);
+      const measurement = await owned(scope, id);
       if (!(await isPdfFile(pdf))) throw badRequest('errors:notAPdf');
       const reportId = randomUUID();
       await storage.putFile(reportKey(scope, id, reportId), pdf.path);
-      return insertReport(scope, id, reportId, title, pdf.size);
+      const report = await insertReport(scope, id, reportId, title, pdf.size);
+      await announceReport(scope, measurement, report);
+      return report;
     },
 
     async reports(scope: OwnerScope, id: string): Promise<ReportRow[]> {

@@ -1,20 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
-
-/** Reads a multipart body: text fields and exactly one file (over the size limit → 413). */
-export async function readMultipart(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; file?: Buffer }> {
-  if (!request.isMultipart()) throw badRequest('errors:fileRequired');
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') file = await part.toBuffer();
-    else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-  }
-  return { fields, file };
-}
 
 /** Validates multipart text fields; a translated message when the schema gives one (errors:…). */
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {

@@ -2,16 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { registerRouteFolder } from '../../http/route-folder.ts';
 import { maxPdfBytes } from '../../http/upload-receiver.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { createMeasurementRepository } from './measurement-repository.ts';
 import { measurementRoutes } from './measurement-routes.ts';
 import { createMeasurementService } from './measurement-service.ts';
 
 /** The measurements feature: its repository, service and signed-in routes. */
-export async function registerMeasurements(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function registerMeasurements(
+  app: FastifyInstance,
+  deps: FeatureDeps,
+  notifier: Notifier,
+): Promise<void> {
   const service = createMeasurementService({
     repository: createMeasurementRepository(deps.database.db),
     storage: deps.storage,
     parsing: deps.uploads.parsing,
+    notifier,
   });
   const uploads = {
     receiver: deps.uploads,

@@ -1,7 +1,9 @@
+import { VirtualDevice } from '@ohp/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDevices } from '../../db/schema-organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createUser, freshIp, login } from '../common/test-helpers.ts';
+import { multipartBody } from '../measurements/multipart-body.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -128,6 +130,63 @@ describe('notifications', () => {
     expect(items.find((n) => n.kind === 'certificateOverdue')?.text).toBe(
       `El certificado de calibración del instrumento LATE-1 venció el ${day(-3)}.`,
     );
+  });
+});
+
+describe('report finished', () => {
+  it('a saved report notifies its owner, in three languages, linked to the measurement', async () => {
+    const owner = await createUser(t, 'reports@example.com');
+    const token = (await login(t, owner.email)).token;
+    const record = new VirtualDevice('doseMaxV2').records[0]?.text ?? '';
+    const reading = multipartBody(
+      { fileName: 'turno.txt', description: 'Caldeiraria' },
+      { name: 'file', filename: 'turno.txt', content: record },
+    );
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/measurements',
+      headers: { ...reading.headers, ...bearer(token) },
+      payload: reading.payload,
+    });
+    expect(saved.statusCode).toBe(201);
+    const measurementId = saved.json().data.id as string;
+    const postReport = (content: string) => {
+      const pdf = multipartBody({ title: 'NR-15' }, { name: 'file', filename: 'r.pdf', content });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/measurements/${measurementId}/reports`,
+        headers: { ...pdf.headers, ...bearer(token) },
+        payload: pdf.payload,
+      });
+    };
+    // A refused file is no report: nothing is announced.
+    expect((await postReport('not a pdf')).statusCode).toBe(400);
+    expect((await call(token, 'GET', '/api/notifications')).json().data.items).toEqual([]);
+    expect((await postReport('%PDF-1.4\n% test\n%%EOF\n')).statusCode).toBe(201);
+
+    const lists = await Promise.all(
+      ['pt-BR', 'en', 'es'].map(
+        async (language) => (await call(token, 'GET', '/api/notifications', language)).json().data,
+      ),
+    );
+    expect(lists.map((list) => list.items[0].title)).toEqual([
+      'Relatório pronto',
+      'Report ready',
+      'Informe listo',
+    ]);
+    expect(lists.map((list) => list.items[0].text)).toEqual([
+      'O relatório “NR-15” da medição Caldeiraria foi salvo.',
+      'The report “NR-15” of the measurement Caldeiraria is saved.',
+      'El informe “NR-15” de la medición Caldeiraria fue guardado.',
+    ]);
+    expect(lists[1].items[0]).toMatchObject({
+      kind: 'reportReady',
+      link: `/measurement/dosimetro-v2/${measurementId}`,
+      read: false,
+    });
+    expect(lists[1].items).toHaveLength(1);
+    // Only the owner is told.
+    expect((await call(adminToken, 'GET', '/api/notifications')).json().data.items).toEqual([]);
   });
 });
 

@@ -1,11 +1,11 @@
-/** What the first bytes of an upload say it is (never the client's file name or content type). */
+/**
+ * What the first bytes of a video or poster upload say it is (never the client's file name or
+ * content type). Documents are checked as every PDF is (`features/common/pdf-file.ts`).
+ */
 export type SupportMedia = 'application/pdf' | 'video/mp4' | 'video/webm' | 'image/png' | 'image/jpeg';
 
 const startsWith = (data: Uint8Array, bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** PDF: `%PDF-` (ISO 32000-1 §7.5.2). */
-export const isPdf = (data: Uint8Array) => startsWith(data, ascii('%PDF-'));
 
 /**
  * MP4: an `ftyp` box first (ISO/IEC 14496-12 §4.3), bytes 4–7. WebM: the EBML magic 1A 45 DF A3

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRouteFolder } from '../../http/route-folder.ts';
+import { maxImageBytes, maxPdfBytes } from '../../http/upload-receiver.ts';
 import type { AdminAudit } from '../admin/register-admin.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { ensureDemoSupport } from './demo-support.ts';
@@ -30,5 +31,18 @@ export async function registerSupport(
     supportReadRoutes(service),
     helpReadRoutes(faq, deps.config.externalLinks),
   ]);
-  await registerRouteFolder(app, 'admin', [supportAdminRoutes(service, audit), helpAdminRoutes(faq, audit)]);
+  // Documents are PDFs like the reports; videos keep BODY_LIMIT_MB; posters are images.
+  const limit = deps.config.bodyLimitBytes;
+  const uploads = {
+    receiver: deps.uploads,
+    maxBytes: {
+      document: Math.min(maxPdfBytes, limit),
+      video: limit,
+      poster: Math.min(maxImageBytes, limit),
+    },
+  };
+  await registerRouteFolder(app, 'admin', [
+    supportAdminRoutes(service, uploads, audit),
+    helpAdminRoutes(faq, audit),
+  ]);
 }

@@ -1,4 +1,4 @@
-import type { DeviceFamily } from '@ohp/contracts';
+import type { DeviceFamily, DocumentCategory } from '@ohp/contracts';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { supportItems } from '../../db/schema-support.ts';
@@ -9,13 +9,21 @@ export type NewSupportRow = typeof supportItems.$inferInsert;
 /** SQL of the support documents and videos. */
 export function createSupportRepository(db: Db) {
   return {
-    /** Items of a kind; with a family, that family's and those for every device. */
-    list(kind: 'document' | 'video', family?: DeviceFamily): Promise<SupportRow[]> {
+    /**
+     * Items of a kind; with a family, that family's and those for every device; with a category
+     * (documents), only those of it.
+     */
+    list(
+      kind: 'document' | 'video',
+      family?: DeviceFamily,
+      category?: DocumentCategory,
+    ): Promise<SupportRow[]> {
       const byFamily = family ? or(eq(supportItems.family, family), isNull(supportItems.family)) : undefined;
+      const byCategory = category ? eq(supportItems.category, category) : undefined;
       return db
         .select()
         .from(supportItems)
-        .where(and(eq(supportItems.kind, kind), byFamily))
+        .where(and(eq(supportItems.kind, kind), byFamily, byCategory))
         .orderBy(desc(supportItems.createdAt), desc(supportItems.id));
     },
     async find(kind: 'document' | 'video', id: string): Promise<SupportRow | undefined> {
@@ -35,6 +43,14 @@ export function createSupportRepository(db: Db) {
         .update(supportItems)
         .set({ posterKey })
         .where(and(eq(supportItems.id, id), eq(supportItems.kind, 'video')))
+        .returning();
+      return row;
+    },
+    async setCategory(id: string, category: DocumentCategory): Promise<SupportRow | undefined> {
+      const [row] = await db
+        .update(supportItems)
+        .set({ category })
+        .where(and(eq(supportItems.id, id), eq(supportItems.kind, 'document')))
         .returning();
       return row;
     },

@@ -1,4 +1,6 @@
 import {
+  documentListQuerySchema,
+  documentUpdateSchema,
   supportIdParamsSchema,
   supportItemSchema,
   supportListQuerySchema,
@@ -7,9 +9,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../http/app-error.ts';
+import type { StreamedUpload } from '../../http/stream-upload.ts';
+import type { UploadReceiver } from '../../http/upload-receiver.ts';
+import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
-import { parseFields, readMultipart } from '../measurements/multipart-fields.ts';
+import { parseFields } from '../measurements/multipart-fields.ts';
 import { parseRange } from './byte-range.ts';
 import { type SupportService, supportView } from './support-service.ts';
 
@@ -24,24 +28,40 @@ export function supportReadRoutes(service: SupportService) {
   return (app: FastifyInstance): void => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
-    for (const kind of ['document', 'video'] as const) {
-      api.get(
-        `/api/${kind}s`,
-        {
-          schema: {
-            summary: `Support ${kind}s, newest first; with device, that family's and those for every device`,
-            tags,
-            querystring: supportListQuerySchema,
-            response: { 200: dataOf(z.array(supportItemSchema)), ...errorAnswers(400) },
-          },
+    api.get(
+      '/api/documents',
+      {
+        schema: {
+          summary:
+            "Support documents, newest first; with device, that family's and those for every device; with category, only that category",
+          tags,
+          querystring: documentListQuerySchema,
+          response: { 200: dataOf(z.array(supportItemSchema)), ...errorAnswers(400) },
         },
-        async (request) => ({
-          data: (await service.list(kind, request.query.device)).map((row) =>
-            supportView(row, request.language),
-          ),
-        }),
-      );
-    }
+      },
+      async (request) => ({
+        data: (await service.list('document', request.query.device, request.query.category)).map((row) =>
+          supportView(row, request.language),
+        ),
+      }),
+    );
+
+    api.get(
+      '/api/videos',
+      {
+        schema: {
+          summary: "Support videos, newest first; with device, that family's and those for every device",
+          tags,
+          querystring: supportListQuerySchema,
+          response: { 200: dataOf(z.array(supportItemSchema)), ...errorAnswers(400) },
+        },
+      },
+      async (request) => ({
+        data: (await service.list('video', request.query.device)).map((row) =>
+          supportView(row, request.language),
+        ),
+      }),
+    );
 
     app.get(
       '/api/documents/:id/file',
@@ -107,17 +127,45 @@ export function supportReadRoutes(service: SupportService) {
   };
 }
 
-/** Managing support content (admin folder); every change is written to the audit log. */
+/** How admin uploads are taken: the shared receiver and the largest file of each kind. */
+export interface SupportUploads {
+  receiver: UploadReceiver;
+  maxBytes: { document: number; video: number; poster: number };
+}
+
+/**
+ * Managing support content (admin folder); every change is written to the audit log. Files stream
+ * to a temporary file through the shared receiver (docs/reliability.md "Uploads that stream"): one
+ * byte past the limit answers 413, and a refused or cut upload leaves nothing behind.
+ */
 export function supportAdminRoutes(
   service: SupportService,
+  uploads: SupportUploads,
   audit: {
     record(
       request: FastifyRequest,
-      action: 'uploadContent' | 'deleteContent',
+      action: 'uploadContent' | 'editContent' | 'deleteContent',
       detail?: Record<string, string>,
     ): Promise<void>;
   },
 ) {
+  /** Runs `task` with the request's file on disk; the temporary file is removed afterwards. */
+  async function withUpload<T>(
+    request: FastifyRequest,
+    kind: keyof SupportUploads['maxBytes'],
+    task: (upload: StreamedUpload) => Promise<T>,
+  ): Promise<T> {
+    const upload = await uploads.receiver.receive(request, {
+      userId: currentUser(request).userId,
+      maxFileBytes: uploads.maxBytes[kind],
+    });
+    try {
+      return await task(upload);
+    } finally {
+      await upload.discard();
+    }
+  }
+
   return (app: FastifyInstance): void => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -129,17 +177,14 @@ export function supportAdminRoutes(
             summary: `Upload a support ${kind} (multipart: file, titles and descriptions in pt-BR/en/es, family)`,
             tags: adminTags,
             consumes: ['multipart/form-data'],
-            response: { 201: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413) },
+            response: { 201: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413, 429) },
           },
         },
         async (request, reply) => {
-          const { fields, file } = await readMultipart(request);
-          if (!file) throw badRequest('errors:fileRequired');
-          const parsed = parseFields(supportUploadFieldsSchema, fields);
-          const row =
-            kind === 'document'
-              ? await service.addDocument(parsed, file)
-              : await service.addVideo(parsed, file);
+          const row = await withUpload(request, kind, ({ fields, file }) => {
+            const parsed = parseFields(supportUploadFieldsSchema, fields);
+            return kind === 'document' ? service.addDocument(parsed, file) : service.addVideo(parsed, file);
+          });
           await audit.record(request, 'uploadContent', { kind, id: row.id, title: row.title['pt-BR'] });
           return reply.code(201).send({ data: supportView(row, request.language) });
         },
@@ -154,13 +199,36 @@ export function supportAdminRoutes(
           tags: adminTags,
           params: supportIdParamsSchema,
           consumes: ['multipart/form-data'],
-          response: { 200: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413) },
+          response: { 200: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404, 413, 429) },
         },
       },
       async (request) => {
-        const { file } = await readMultipart(request);
-        if (!file) throw badRequest('errors:fileRequired');
-        const row = await service.setPoster(request.params.id, file);
+        const row = await withUpload(request, 'poster', ({ file }) =>
+          service.setPoster(request.params.id, file),
+        );
+        return { data: supportView(row, request.language) };
+      },
+    );
+
+    api.patch(
+      '/api/admin/documents/:id',
+      {
+        schema: {
+          summary: 'Change the category of a support document (manual, declaration, driver)',
+          tags: adminTags,
+          params: supportIdParamsSchema,
+          body: documentUpdateSchema,
+          response: { 200: dataOf(supportItemSchema), ...errorAnswers(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const row = await service.setCategory(request.params.id, request.body.category);
+        await audit.record(request, 'editContent', {
+          kind: row.kind,
+          id: row.id,
+          title: row.title['pt-BR'],
+          category: request.body.category,
+        });
         return { data: supportView(row, request.language) };
       },
     );

@@ -21,8 +21,9 @@ const webm = Buffer.concat([
   Buffer.alloc(40),
 ]);
 
-const fields = (family?: string) => ({
+const fields = (family?: string, category?: string) => ({
   ...(family ? { family } : {}),
+  ...(category ? { category } : {}),
   titlePtBR: 'Manual do Itemp',
   titleEn: 'Itemp manual',
   titleEs: 'Manual del Itemp',
@@ -31,8 +32,14 @@ const fields = (family?: string) => ({
   descriptionEs: 'Cómo medir',
 });
 
-async function upload(kind: 'documents' | 'videos', content: Buffer, family?: string, token = adminToken) {
-  const body = multipartBody(fields(family), { name: 'file', filename: 'x.bin', content });
+async function upload(
+  kind: 'documents' | 'videos',
+  content: Buffer,
+  family?: string,
+  token = adminToken,
+  category?: string,
+) {
+  const body = multipartBody(fields(family, category), { name: 'file', filename: 'x.bin', content });
   return t.app.inject({
     method: 'POST',
     url: `/api/admin/${kind}`,
@@ -92,6 +99,74 @@ describe('support documents', () => {
     offsets.forEach((offset, index) => {
       expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
     });
+  });
+});
+
+describe('document categories', () => {
+  const titlesOf = async (query: string) =>
+    (await t.app.inject({ url: `/api/documents${query}`, headers: { 'x-language': 'en' } }))
+      .json()
+      .data.map((d: { id: string; category: string }) => `${d.id}:${d.category}`);
+
+  it('an admin files a document as manual, declaration or driver; Help asks for the drivers', async () => {
+    const driver = (await upload('documents', tinyPdf('USB'), undefined, adminToken, 'driver')).json().data;
+    const declaration = (await upload('documents', tinyPdf('CE'), 'co2Pro', adminToken, 'declaration')).json()
+      .data;
+    // Not given: a manual.
+    const manual = (await upload('documents', tinyPdf('M'), 'co2Pro')).json().data;
+    expect([driver.category, declaration.category, manual.category]).toEqual([
+      'driver',
+      'declaration',
+      'manual',
+    ]);
+    expect(await titlesOf('?category=driver')).toEqual([`${driver.id}:driver`]);
+    expect(await titlesOf('?device=co2Pro&category=declaration')).toEqual([`${declaration.id}:declaration`]);
+    // The manuals of the CO2Pro (with those for every device, from the tests above).
+    const manuals = await titlesOf('?device=co2Pro&category=manual');
+    expect(manuals[0]).toBe(`${manual.id}:manual`);
+    expect(manuals.every((entry: string) => entry.endsWith(':manual'))).toBe(true);
+    // A video has no category, even when one is sent.
+    const video = await upload('videos', mp4, 'doseMaxV2', adminToken, 'driver');
+    expect(video.json().data.category).toBeNull();
+  });
+
+  it('refuses an unknown category (upload and list), storing nothing', async () => {
+    const before = await titlesOf('');
+    const refused = await upload('documents', tinyPdf('x'), undefined, adminToken, 'brochure');
+    expect(refused.statusCode).toBe(400);
+    expect(await titlesOf('')).toEqual(before);
+    expect((await t.app.inject({ url: '/api/documents?category=brochure' })).statusCode).toBe(400);
+  });
+
+  it('an admin changes a category (logged); a non-admin gets 404, a video 404, nothing changes', async () => {
+    const { id } = (await upload('documents', tinyPdf('x'), 'itemp')).json().data;
+    const patch = (token: string, target: string, category: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/documents/${target}`,
+        payload: { category },
+        headers: { ...bearer(token), 'x-language': 'en' },
+        remoteAddress: freshIp(),
+      });
+    expect((await patch(userToken, id, 'driver')).statusCode).toBe(404);
+    expect((await patch(adminToken, id, 'brochure')).statusCode).toBe(400);
+    const video = (await upload('videos', mp4, 'doseMaxV2')).json().data;
+    const notDocument = await patch(adminToken, video.id, 'driver');
+    expect(notDocument.statusCode).toBe(404);
+    expect(notDocument.json().error).toBe('Document not found');
+    expect(await titlesOf('?device=itemp&category=driver')).not.toContain(`${id}:driver`);
+
+    const changed = await patch(adminToken, id, 'driver');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ id, category: 'driver', family: 'itemp' });
+    expect(await titlesOf('?category=driver')).toContain(`${id}:driver`);
+    const log = await t.app.inject({
+      url: '/api/admin/audit-log?action=editContent',
+      headers: bearer(adminToken),
+    });
+    expect(log.json().data.map((e: { detail: { id: string; category: string } }) => e.detail)).toEqual([
+      expect.objectContaining({ id, category: 'driver' }),
+    ]);
   });
 });
 

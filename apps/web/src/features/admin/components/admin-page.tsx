@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { AuditPanel } from './audit-panel';
 import { CompaniesPanel } from './companies-panel';
 import { ComponentsPanel } from './components-panel';
+import { ContentPanel } from './content-panel';
 import { FaqPanel } from './faq-panel';
 import { UsersPanel } from './users-panel';
 
-/** /admin: users, companies, components and the audit log (the server answers 404 to anyone but an admin). */
+/** /admin: users, companies, components, support content, the FAQ and the audit log (the server answers 404 to anyone but an admin). */
 export function AdminPage() {
   const { t } = useTranslation();
   return (
@@ -19,6 +20,7 @@ export function AdminPage() {
           <Tabs.Tab value="users">{t('admin:page.users')}</Tabs.Tab>
           <Tabs.Tab value="companies">{t('admin:page.companies')}</Tabs.Tab>
           <Tabs.Tab value="components">{t('admin:page.components')}</Tabs.Tab>
+          <Tabs.Tab value="content">{t('admin:page.content')}</Tabs.Tab>
           <Tabs.Tab value="faq">{t('admin:page.faq')}</Tabs.Tab>
           <Tabs.Tab value="audit">{t('admin:page.audit')}</Tabs.Tab>
         </Tabs.List>
@@ -30,6 +32,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="components" pt="md">
           <ComponentsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="content" pt="md">
+          <ContentPanel />
         </Tabs.Panel>
         <Tabs.Panel value="faq" pt="md">
           <FaqPanel />

@@ -1,12 +1,12 @@
 import type { DeviceFamily } from '@ohp/contracts';
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentFileUrl, useDocuments } from '../api/get-documents';
 import { DeviceFilter } from './device-filter';
 
-/** /documents: manuals, declarations and drivers, by device. */
+/** /documents: manuals, declarations and drivers, by device, each marked with its category. */
 export function DocumentsPage() {
   const { t } = useTranslation();
   const [device, setDevice] = useState<DeviceFamily | undefined>();
@@ -20,7 +20,14 @@ export function DocumentsPage() {
         {(data ?? []).map((doc) => (
           <Card key={doc.id} withBorder data-testid="support-document">
             <Stack gap="xs">
-              <IconFileTypePdf size={32} />
+              <Group justify="space-between" align="flex-start">
+                <IconFileTypePdf size={32} aria-hidden="true" />
+                {doc.category ? (
+                  <Badge variant="light" data-testid="document-category">
+                    {t(`admin:support.categories.${doc.category}`)}
+                  </Badge>
+                ) : null}
+              </Group>
               <Text fw={600}>{doc.title}</Text>
               <Text size="sm" c="dimmed">
                 {doc.description}

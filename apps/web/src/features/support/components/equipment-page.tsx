@@ -1,12 +1,13 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFileTypePdf, IconPlayerPlay, IconPlugConnected } from '@tabler/icons-react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeviceImage } from '../../../components/ui/device-image';
 import { paths } from '../../../config/paths';
-import { documentFileUrl, useDocuments } from '../api/get-documents';
+import { useDocuments } from '../api/get-documents';
 import { useVideos } from '../api/get-videos';
 import { type EquipmentPage as Page, equipmentPageOf, isForPage } from '../lib/equipment';
+import { SupportLinkList } from './support-link-list';
 
 /** /equipment/:slug: what the device measures, its standards, how to connect, its documents and videos. */
 export function EquipmentPage({ slug }: { slug: string | undefined }) {
@@ -25,8 +26,10 @@ function EquipmentContent({ page }: { page: Page }) {
   const { t } = useTranslation();
   const key = (part: string) => t(`admin:equipment.pages.${page.slug}.${part}`);
   // Every item, filtered here: a page may cover two families (DoseMax / DosePro).
-  const documents = (useDocuments().data ?? []).filter((doc) => isForPage(page, doc.family));
-  const videos = (useVideos().data ?? []).filter((video) => isForPage(page, video.family));
+  const documentList = useDocuments();
+  const videoList = useVideos();
+  const documents = (documentList.data ?? []).filter((doc) => isForPage(page, doc.family));
+  const videos = (videoList.data ?? []).filter((video) => isForPage(page, video.family));
   return (
     <Stack p="md" gap="lg">
       <Group align="center" wrap="nowrap">
@@ -57,39 +60,24 @@ function EquipmentContent({ page }: { page: Page }) {
         <Title order={3} id="equipment-documents" mb="sm">
           {t('admin:equipment.documents')}
         </Title>
-        {documents.length === 0 ? <Text c="dimmed">{t('admin:equipment.noDocuments')}</Text> : null}
-        <Stack gap="xs">
-          {documents.map((doc) => (
-            <Anchor
-              key={doc.id}
-              href={documentFileUrl(doc.id)}
-              target="_blank"
-              rel="noopener"
-              data-testid="equipment-document"
-            >
-              <IconFileTypePdf size={16} aria-hidden="true" /> {doc.title}
-            </Anchor>
-          ))}
-        </Stack>
+        <SupportLinkList
+          items={documents}
+          loading={documentList.isLoading}
+          empty={t('admin:equipment.noDocuments')}
+          testId="equipment-document"
+        />
       </section>
 
       <section aria-labelledby="equipment-videos">
         <Title order={3} id="equipment-videos" mb="sm">
           {t('admin:equipment.videos')}
         </Title>
-        {videos.length === 0 ? <Text c="dimmed">{t('admin:equipment.noVideos')}</Text> : null}
-        <Stack gap="xs">
-          {videos.map((video) => (
-            <Anchor
-              key={video.id}
-              component={Link}
-              to={paths.app.videoPlayer.getHref(video.id)}
-              data-testid="equipment-video"
-            >
-              <IconPlayerPlay size={16} aria-hidden="true" /> {video.title}
-            </Anchor>
-          ))}
-        </Stack>
+        <SupportLinkList
+          items={videos}
+          loading={videoList.isLoading}
+          empty={t('admin:equipment.noVideos')}
+          testId="equipment-video"
+        />
       </section>
     </Stack>
   );

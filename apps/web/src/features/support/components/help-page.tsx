@@ -1,22 +1,21 @@
-import { Accordion, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { Accordion, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeviceImage } from '../../../components/ui/device-image';
 import { paths } from '../../../config/paths';
-import { documentFileUrl, useDocuments } from '../api/get-documents';
+import { useDocuments } from '../api/get-documents';
 import { useFaq } from '../api/get-help';
 import { equipmentPages } from '../lib/equipment';
+import { SupportLinkList } from './support-link-list';
 
 /**
- * /help (SPEC §2 "Help: drivers and FAQ"): the FAQ admins edit per language, the drivers and
- * documents that apply to every device (family null), and the way to each equipment page.
+ * /help (SPEC §2 "Help: drivers and FAQ"): the FAQ admins edit per language, the documents an
+ * admin filed as drivers (of every device family), and the way to each equipment page.
  */
 export function HelpPage() {
   const { t } = useTranslation();
   const faq = useFaq();
-  const documents = useDocuments();
-  const general = (documents.data ?? []).filter((doc) => doc.family === null);
+  const drivers = useDocuments(undefined, 'driver');
   return (
     <Stack p="md" gap="lg">
       <Title order={2}>{t('admin:help.title')}</Title>
@@ -44,22 +43,13 @@ export function HelpPage() {
         <Text size="sm" c="dimmed" mb="sm">
           {t('admin:help.driversText')}
         </Text>
-        {!documents.isLoading && general.length === 0 ? (
-          <Text c="dimmed">{t('admin:help.noDrivers')}</Text>
-        ) : null}
-        <Stack gap="xs">
-          {general.map((doc) => (
-            <Anchor
-              key={doc.id}
-              href={documentFileUrl(doc.id)}
-              target="_blank"
-              rel="noopener"
-              data-testid="help-driver"
-            >
-              <IconFileTypePdf size={16} aria-hidden="true" /> {doc.title}
-            </Anchor>
-          ))}
-        </Stack>
+        <SupportLinkList
+          items={drivers.data ?? []}
+          loading={drivers.isLoading}
+          empty={t('admin:help.noDrivers')}
+          testId="help-driver"
+          showFamily
+        />
       </section>
 
       <section aria-labelledby="help-equipment">
