@@ -13,14 +13,13 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { setUpReadingPersistence } from './app/persisted-reading';
 import { applyStoredColorScheme } from './lib/color-scheme';
 import { startI18n } from './lib/i18n';
 
 // Before the first render: theme and language from storage (no inline script: strict CSP). The
-// language's texts are their own chunk, fetched with the entry's other modules.
+// language's texts are their own chunk, fetched with the entry's other modules. The current
+// reading's keeping in IndexedDB is set up by the signed-in layout (app/persisted-reading.ts).
 applyStoredColorScheme();
-setUpReadingPersistence();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
