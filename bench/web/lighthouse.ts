@@ -4,8 +4,9 @@
 // real server, the system Chromium started here in headless mode; nothing leaves this machine (the
 // run fails when a request goes elsewhere, or when an audit could not run).
 // Run after `npx vite build apps/web`: node --import tsx bench/web/lighthouse.ts [runs, default 3]
+// With LIGHTHOUSE_REPORT=<file.json>, the last run's full report is written there (the details).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -65,6 +66,7 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
+  if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr, null, 1));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const origin = new URL(url).origin;
   const requests =

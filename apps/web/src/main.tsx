@@ -10,7 +10,7 @@ import '@fontsource/roboto/latin-ext-700.css';
 // that use them (styles/mantine-rest.css).
 import './styles/mantine-sign-in.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyStoredColorScheme } from './lib/color-scheme';
@@ -24,10 +24,14 @@ applyStoredColorScheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const mount = root;
+// The first render as a transition: React renders it in slices, yielding to the browser between
+// them, instead of one long task that holds input (Lighthouse's total blocking time on a phone).
 void startI18n().then(() =>
-  createRoot(mount).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(mount).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -3,6 +3,7 @@ import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { paths } from '../config/paths';
 import { loadAllTexts } from '../lib/i18n';
+import * as loginRoute from './routes/auth/login';
 
 // Route sets of SPEC §2 (the signed-in set is signed-in-routes.tsx, loaded once signed in: its
 // screens' import lists stay out of the sign-in page's entry). Every screen is a lazy module exporting `Component` and optionally
@@ -36,7 +37,9 @@ export function loggedOutRoutes(queryClient: QueryClient): RouteObject[] {
     {
       Component: AuthLayout,
       children: [
-        { index: true, lazy: () => import('./routes/auth/login').then(c) },
+        // The sign-in page is the entry's own (the start chunk): a new visitor's first screen
+        // without a second round of requests for its form (docs/web-quality.md, "First load").
+        { index: true, ...c(loginRoute) },
         {
           path: paths.auth.register.path,
           lazy: withAllTexts(() => import('./routes/auth/register').then(c)),
