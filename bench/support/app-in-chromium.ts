@@ -1,5 +1,6 @@
 // The built app served by the real server (production mode, throwaway data folder) and the
 // system Chromium pointed at it: what the browser benches measure against. `close` removes both.
+// `startAppServer` is the server alone (the Lighthouse bench starts its own Chromium).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { startServer } from '@ohp/server/start';
 import { type BrowserContext, chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const flags = [
+export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -25,10 +26,13 @@ export interface AppInChromium {
   close(): Promise<void>;
 }
 
-export async function startAppInChromium(
-  name: string,
-  viewport: { width: number; height: number } = { width: 1440, height: 900 },
-): Promise<AppInChromium> {
+export interface AppServer {
+  server: Awaited<ReturnType<typeof startServer>>;
+  close(): Promise<void>;
+}
+
+/** The built app on the real server alone (for a browser the bench drives itself). */
+export async function startAppServer(name: string): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `ohp-bench-${name}-`));
   const server = await startServer({
     port: 0,
@@ -38,11 +42,26 @@ export async function startAppInChromium(
     logLevel: 'warn',
     env: { NODE_ENV: 'production', PATH: process.env.PATH },
   });
+  return {
+    server,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startAppInChromium(
+  name: string,
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<AppInChromium> {
+  const app = await startAppServer(name);
+  const { server } = app;
   const userDataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: flags,
+    args: chromiumFlags,
     viewport,
     baseURL: server.url,
   });
@@ -51,9 +70,8 @@ export async function startAppInChromium(
     context,
     async close() {
       await context.close();
-      await server.close();
+      await app.close();
       rmSync(userDataDir, { recursive: true, force: true });
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,9 +15,10 @@ export type SignedOutNamespace = (typeof signedOutNamespaces)[number];
 export type SignedOutTexts = Record<SignedOutNamespace, TranslationTree>;
 
 /** pt-BR's part, the default and every language's fallback, travels with the entry. */
-export { ptBRSignedOut } from './signed-out-pt-BR.ts';
+import { ptBRSignedOut } from './signed-out-pt-BR.ts';
+export { ptBRSignedOut };
 export const loadSignedOutTexts: Record<Language, () => Promise<SignedOutTexts>> = {
-  'pt-BR': () => import('./signed-out-pt-BR.ts').then((m) => m.ptBRSignedOut),
+  'pt-BR': () => Promise.resolve(ptBRSignedOut),
   en: () => import('./signed-out-en.ts').then((m) => m.enSignedOut),
   es: () => import('./signed-out-es.ts').then((m) => m.esSignedOut),
 };

@@ -4,8 +4,9 @@ import { createReadingPersistence, type ReadingPersistence } from '../stores/rea
 import { readingStore } from '../stores/reading-store';
 
 // The current reading kept in IndexedDB (docs/web-quality.md "Work kept across a reload"): set up
-// once by the app, restored by the routes that show the current reading, cleared when the user
-// signs out or the session ends (the next person on this browser starts with nothing).
+// once by the signed-in layout (or the first restore, whichever runs first), restored by the routes
+// that show the current reading, cleared when the user signs out or the session ends (the next
+// person on this browser starts with nothing).
 
 let persistence: ReadingPersistence | undefined;
 let lastStatus = sessionStore.getState().status;
@@ -33,6 +34,8 @@ export function setUpReadingPersistence(): void {
  * (a newer parser refusing it) is dropped.
  */
 export async function restoreCurrentReading(): Promise<void> {
+  // A screen's loader can run before the layout's module did (React Router loads both at once).
+  setUpReadingPersistence();
   if (readingStore.get() || !persistence) return;
   const kept = await persistence.restore();
   if (!kept || readingStore.get()) return;

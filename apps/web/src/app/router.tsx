@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { showWarning } from '../components/ui/alert-dialog/alert-store';
 import { LoadingScreen } from '../components/ui/loading-screen';
@@ -9,10 +9,27 @@ import { takePendingInvitationHref } from '../features/organisations/lib/pending
 import { i18next, loadAllTexts } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
-import { loggedInRoutes, loggedOutRoutes } from './routes';
+import { loggedOutRoutes } from './routes';
 import { RootErrorBoundary } from './routes/root-error';
 
 type RouterFactory = typeof createBrowserRouter;
+type SignedInRoutes = typeof import('./signed-in-routes').loggedInRoutes;
+
+/** The signed-in route set, loaded when first signed in (not by the sign-in page). */
+function useSignedInRoutes(signedIn: boolean): SignedInRoutes | undefined {
+  const [routes, setRoutes] = useState<SignedInRoutes>();
+  useEffect(() => {
+    if (!signedIn || routes) return;
+    let current = true;
+    void import('./signed-in-routes').then((module) => {
+      if (current) setRoutes(() => module.loggedInRoutes);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, routes]);
+  return routes;
+}
 
 /**
  * Mounts the route set of the session state (SPEC §4): a loading screen while deciding, then the
@@ -21,6 +38,7 @@ type RouterFactory = typeof createBrowserRouter;
 export function AppRouter({ createRouter = createBrowserRouter }: { createRouter?: RouterFactory }) {
   const { status } = useSession();
   const queryClient = useQueryClient();
+  const loggedInRoutes = useSignedInRoutes(status === 'loggedIn');
 
   useEffect(() => {
     void sessionStore.start();
@@ -28,11 +46,13 @@ export function AppRouter({ createRouter = createBrowserRouter }: { createRouter
 
   const router = useMemo(() => {
     if (status === 'loading') return null;
-    const children = status === 'loggedIn' ? loggedInRoutes(queryClient) : loggedOutRoutes(queryClient);
+    if (status === 'loggedIn' && !loggedInRoutes) return null;
+    const children =
+      loggedInRoutes && status === 'loggedIn' ? loggedInRoutes(queryClient) : loggedOutRoutes(queryClient);
     return createRouter([
       { path: '/', ErrorBoundary: RootErrorBoundary, HydrateFallback: PageLoader, children },
     ]);
-  }, [status, queryClient, createRouter]);
+  }, [status, queryClient, createRouter, loggedInRoutes]);
 
   useEffect(() => () => router?.dispose(), [router]);
 

@@ -16,13 +16,20 @@ function record() {
 const loginData = { token: 'access-2', refreshToken: 'refresh-2', user: { name: 'Ana' } };
 
 describe('session state machine (SPEC §4)', () => {
-  it('loading → logged out at once when no refresh token is stored, without any request', async () => {
+  it('logged out from the start when no refresh token is stored, without any request', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     const { seen } = record();
     await sessionStore.start();
-    expect(seen).toEqual(['loading', 'loggedOut']);
+    expect(seen).toEqual(['loggedOut']);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loading from the start when a refresh token is stored (the session is still to be decided)', async () => {
+    localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+    vi.resetModules();
+    const fresh = await import('./session-store');
+    expect(fresh.sessionStore.getState().status).toBe('loading');
   });
 
   it('without remember me, an access token left from the browser session is revoked and dropped', async () => {

@@ -34,7 +34,12 @@ export interface LoginResponse {
 
 type Listener = () => void;
 
-let state: SessionState = { status: 'loading', user: null };
+// Without a stored refresh token there is nothing to decide: signed out from the first render, so a
+// new visitor's first paint is the sign-in page itself (no loading screen before it).
+let state: SessionState = {
+  status: readStored(storageKeys.refreshToken) ? 'loading' : 'loggedOut',
+  user: null,
+};
 const listeners = new Set<Listener>();
 let starting: Promise<void> | null = null;
 let refreshing: Promise<RefreshOutcome> | null = null;

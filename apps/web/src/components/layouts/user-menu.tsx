@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { type SessionUser, sessionStore } from '../../lib/session-store';
-import { useSession, useSessionPhotoUrl } from '../../lib/use-session';
+import { useSessionPhotoUrl } from '../../lib/account-image';
+import { useSession } from '../../lib/use-session';
 import { showAlert } from '../ui/alert-dialog/alert-store';
 
 function initials(user: SessionUser | null): string {

@@ -16,11 +16,43 @@ function controlled() {
 }
 
 describe('Deferred', () => {
-  it('a press before the component arrives opens it, even when no click follows', async () => {
+  it('a component arriving during a press waits for the click: the pressed control gets it (theme switch)', async () => {
+    const { load, arrive } = controlled();
+    let clicks = 0;
+    render(
+      <Deferred
+        load={load}
+        fallback={
+          <button type="button" onClick={() => clicks++}>
+            fallback
+          </button>
+        }
+        props={{}}
+      />,
+    );
+    const pressed = screen.getByRole('button', { name: 'fallback' });
+    fireEvent.pointerEnter(pressed);
+    fireEvent.pointerDown(pressed);
+    await arrive();
+    // Still the pressed button, in the document: the release and its click reach it.
+    expect(pressed.isConnected).toBe(true);
+    act(() => {
+      fireEvent.pointerUp(pressed);
+      fireEvent.click(pressed);
+    });
+    expect(clicks).toBe(1);
+    // Then the loaded component, opened (the press asked for it).
+    expect(screen.getByRole('button').textContent).toBe('menu open');
+  });
+
+  it('a press that ends without a click (cancelled) still lets the component in', async () => {
     const { load, arrive } = controlled();
     render(<Deferred load={load} fallback={<button type="button">fallback</button>} props={{}} />);
     fireEvent.pointerDown(screen.getByRole('button', { name: 'fallback' }));
     await arrive();
+    act(() => {
+      fireEvent.pointerCancel(screen.getByRole('button', { name: 'fallback' }));
+    });
     expect(screen.getByRole('button').textContent).toBe('menu open');
   });
 

@@ -5,7 +5,7 @@ import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 
 // component when a pointer or the focus reaches it, or at a click, which then opens it
 // (docs/web-quality.md, "First load").
 
-/** What the loaded component receives besides its props: true when a click asked for it. */
+/** What the loaded component receives besides its props: true when a press or click asked for it. */
 export interface DeferredExtra {
   openAtOnce: boolean;
 }
@@ -14,6 +14,9 @@ type Loader<P> = () => Promise<ComponentType<P & DeferredExtra>>;
 
 // Loaded components by loader (module-level loaders), so a remount shows them at once.
 const loadedBy = new Map<Loader<never>, ComponentType<never>>();
+
+/** Events that end a press: the click (after the control's own handlers ran), or a cancelled one. */
+const pressEnds = ['click', 'pointercancel'] as const;
 
 export function Deferred<P extends object>({
   load,
@@ -30,13 +33,22 @@ export function Deferred<P extends object>({
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
+  // The component arrived while the fallback was pressed: it waits for the press to end.
+  const pressing = useRef(false);
+  const waiting = useRef<ComponentType<P & DeferredExtra> | undefined>(undefined);
+  const endPress = useRef<() => void>(() => {});
+
+  const show = (component: ComponentType<P & DeferredExtra>) => {
+    hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+    setLoaded(() => component);
+  };
 
   const start = () => {
     if (Loaded) return;
     void load().then((component) => {
       loadedBy.set(load as Loader<never>, component as ComponentType<never>);
-      hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
-      setLoaded(() => component);
+      if (pressing.current) waiting.current = component;
+      else show(component);
     });
   };
 
@@ -45,6 +57,29 @@ export function Deferred<P extends object>({
     setOpenAtOnce(true);
     start();
   };
+
+  // Swapping the fallback for the loaded component replaces the pressed button: the browser then
+  // sends its release to no control and no click follows, so the press would be lost (a theme
+  // switch that did not switch, a menu that did not open). Until the press ends the fallback
+  // stays; the document hears the click after the control's own handlers ran.
+  const press = (event: React.PointerEvent) => {
+    askToOpen();
+    if (Loaded || pressing.current || event.button !== 0) return;
+    pressing.current = true;
+    const end = () => {
+      for (const type of pressEnds) document.removeEventListener(type, end);
+      endPress.current = () => {};
+      pressing.current = false;
+      const component = waiting.current;
+      waiting.current = undefined;
+      if (component) show(component);
+    };
+    for (const type of pressEnds) document.addEventListener(type, end);
+    endPress.current = () => {
+      for (const type of pressEnds) document.removeEventListener(type, end);
+    };
+  };
+  useEffect(() => () => endPress.current(), []);
 
   // The fallback's button is replaced: the focus stays on the control (keyboard users).
   useEffect(() => {
@@ -60,10 +95,7 @@ export function Deferred<P extends object>({
       style={{ display: 'contents' }}
       onPointerEnter={start}
       onFocus={start}
-      // The press, not only the click: when the component arrives between the button's press and
-      // its release, the browser sends no click (the pressed button was replaced), and the press
-      // alone must still open it (seen as a language menu that did not open in a browser test).
-      onPointerDownCapture={askToOpen}
+      onPointerDownCapture={press}
       onClickCapture={askToOpen}
     >
       {Loaded ? <Loaded {...props} openAtOnce={openAtOnce} /> : fallback}

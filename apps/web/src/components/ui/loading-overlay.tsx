@@ -1,9 +1,12 @@
-import { Loader, Progress, Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogLayers } from '../../config/layout';
 import { isLoading } from '../../lib/loading-store';
 import { useLoading } from '../../lib/use-loading';
 import classes from './loading-overlay.module.css';
+
+const PercentBar = lazy(() => import('./percent-bar').then((m) => ({ default: m.PercentBar })));
 
 /** Global overlay shown while any request is in flight (SPEC §4), with an optional percent. */
 export function GlobalLoadingOverlay() {
@@ -26,7 +29,9 @@ export function GlobalLoadingOverlay() {
         <Loader size="lg" />
         {state.percent !== null ? (
           <>
-            <Progress value={state.percent} w="100%" size="sm" />
+            <Suspense fallback={null}>
+              <PercentBar percent={state.percent} />
+            </Suspense>
             <Text fw={600}>{`${state.percent}%`}</Text>
           </>
         ) : null}

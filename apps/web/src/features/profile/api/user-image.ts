@@ -2,7 +2,7 @@ import type { User } from '@ohp/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
-import { type AccountImage, accountImagePath, accountImageQueryOptions } from '../../../lib/use-session';
+import { type AccountImage, accountImagePath, accountImageQueryOptions } from '../../../lib/account-image';
 import { userQueryKey } from './get-user';
 
 /** The two images of the account: the profile photo and the company logo (printed on reports). */

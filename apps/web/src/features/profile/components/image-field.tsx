@@ -12,7 +12,7 @@ import {
   useUploadUserImage,
   useUserImage,
 } from '../api/user-image';
-import { useObjectUrl } from '../../../lib/use-session';
+import { useObjectUrl } from '../../../lib/account-image';
 import classes from './profile.module.css';
 
 const texts = {

@@ -3,7 +3,7 @@ import type { User } from '@ohp/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentDateLocale } from '../../../lib/i18n';
 import { useUserImage } from '../api/user-image';
-import { useObjectUrl } from '../../../lib/use-session';
+import { useObjectUrl } from '../../../lib/account-image';
 import classes from './profile.module.css';
 
 function initials(user: User): string {
