@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredRead } from '../storage/storage.ts';
+import { type ByteRange, parseRange } from './byte-range.ts';
+
+/** A stored file to answer: its size (from its row) and how to open it, whole or a range of it. */
+export interface FileToAnswer {
+  size: number;
+  open(range?: ByteRange): Promise<StoredRead>;
+}
+
+/**
+ * Answers a stored file as a stream from storage: the request holds a read buffer, never the file
+ * (docs/admin.md "Videos that stream"). With `ranges`, a single `Range: bytes=` request answers 206
+ * with that part, a range past the end 416. HEAD answers the same headers without opening the file.
+ * When the client goes away mid-answer, Fastify destroys the storage stream, which closes the file
+ * (local) or the connection to the bucket (S3).
+ */
+export async function answerFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: FileToAnswer,
+  options: { ranges: boolean },
+): Promise<FastifyReply> {
+  const { size } = file;
+  const range = options.ranges ? parseRange(request.headers.range, size) : undefined;
+  if (options.ranges) reply.header('accept-ranges', 'bytes');
+  if (range === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  }
+  if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+  // Known before any byte is read: the answer is not chunked, and a player sees the length.
+  reply.header('content-length', String(range ? range.end - range.start + 1 : size));
+  if (request.method === 'HEAD') return reply.send();
+  const { body } = await file.open(range);
+  return reply.send(body);
+}
