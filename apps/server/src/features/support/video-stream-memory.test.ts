@@ -38,7 +38,11 @@ beforeAll(async () => {
   await createUser(t, 'root@example.com', { role: 'admin' });
   const { token } = await login(t, 'root@example.com');
   // An MP4 as far as the upload check goes (an `ftyp` box), then random bytes.
-  const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(size - 12)]);
+  const video = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    randomBytes(size - 12),
+  ]);
   digest = createHash('sha256').update(video).digest('hex');
   const body = multipartBody(
     { titlePtBR: 'Longo', titleEn: 'Long', titleEs: 'Largo' },
