@@ -27,10 +27,10 @@ export async function answerFile(
   if (range === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${size}`).send();
   }
+  // Opened before the status and range headers are set, so a missing file answers a plain 404.
+  const body = request.method === 'HEAD' ? undefined : (await file.open(range)).body;
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
   // Known before any byte is read: the answer is not chunked, and a player sees the length.
   reply.header('content-length', String(range ? range.end - range.start + 1 : size));
-  if (request.method === 'HEAD') return reply.send();
-  const { body } = await file.open(range);
   return reply.send(body);
 }

@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createUser, freshIp, login } from '../common/test-helpers.ts';
@@ -233,6 +235,23 @@ describe('support videos', () => {
     });
     expect(headSeek.statusCode).toBe(206);
     expect(headSeek.headers['content-length']).toBe(String(mp4.length - 10));
+  });
+
+  it('a row whose file is gone answers 404, a file of another size 500: never a wrong length', async () => {
+    const { id } = (await upload('videos', mp4)).json().data;
+    const path = join(t.config.dataDir, 'storage', 'support', 'videos', id);
+    writeFileSync(path, mp4.subarray(0, 5000));
+    const shorter = await t.app.inject({ url: `/api/videos/${id}/stream`, headers: { range: 'bytes=0-' } });
+    expect(shorter.statusCode).toBe(500);
+    expect(shorter.headers['content-range']).toBeUndefined();
+    rmSync(path);
+    const gone = await t.app.inject({
+      url: `/api/videos/${id}/stream`,
+      headers: { range: 'bytes=100-', 'x-language': 'en' },
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toBe('Video not found');
+    expect(gone.headers['content-range']).toBeUndefined();
   });
 
   it('sets a poster, deletes with the files, and logs both', async () => {
