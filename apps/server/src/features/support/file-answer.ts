@@ -8,6 +8,14 @@ export interface FileToAnswer {
   open(range?: ByteRange): Promise<StoredRead>;
 }
 
+export interface FileAnswerOptions {
+  /** Honour a single `Range: bytes=` request (206, 416). */
+  ranges: boolean;
+  /** Content type and headers of the file's answer (not of an error answer: a 404 is not cached). */
+  type: string;
+  headers?: Record<string, string>;
+}
+
 /**
  * Answers a stored file as a stream from storage: the request holds a read buffer, never the file
  * (docs/admin.md "Videos that stream"). With `ranges`, a single `Range: bytes=` request answers 206
@@ -19,16 +27,17 @@ export async function answerFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: FileToAnswer,
-  options: { ranges: boolean },
+  options: FileAnswerOptions,
 ): Promise<FastifyReply> {
   const { size } = file;
   const range = options.ranges ? parseRange(request.headers.range, size) : undefined;
   if (options.ranges) reply.header('accept-ranges', 'bytes');
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${size}`).send();
+    return reply.code(416).type(options.type).header('content-range', `bytes */${size}`).send();
   }
-  // Opened before the status and range headers are set, so a missing file answers a plain 404.
+  // Opened before the status and headers are set, so a missing file answers a plain 404.
   const body = request.method === 'HEAD' ? undefined : (await file.open(range)).body;
+  reply.type(options.type).headers(options.headers ?? {});
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
   // Known before any byte is read: the answer is not chunked, and a player sees the length.
   reply.header('content-length', String(range ? range.end - range.start + 1 : size));

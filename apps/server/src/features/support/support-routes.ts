@@ -80,8 +80,11 @@ export function supportReadRoutes(service: SupportService) {
       handler: async (request, reply) => {
         const { id } = supportIdParamsSchema.parse(request.params);
         const row = await service.find('document', id);
-        reply.type('application/pdf').header('content-disposition', 'inline');
-        return answerFile(request, reply, fileOf(row), { ranges: false });
+        return answerFile(request, reply, fileOf(row), {
+          ranges: false,
+          type: 'application/pdf',
+          headers: { 'content-disposition': 'inline' },
+        });
       },
     });
 
@@ -97,8 +100,11 @@ export function supportReadRoutes(service: SupportService) {
       handler: async (request, reply) => {
         const { id } = supportIdParamsSchema.parse(request.params);
         const row = await service.find('video', id);
-        reply.type(row.mimeType).header('cache-control', 'public, max-age=3600');
-        return answerFile(request, reply, fileOf(row), { ranges: true });
+        return answerFile(request, reply, fileOf(row), {
+          ranges: true,
+          type: row.mimeType,
+          headers: { 'cache-control': 'public, max-age=3600' },
+        });
       },
     });
 

@@ -252,6 +252,7 @@ describe('support videos', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error).toBe('Video not found');
     expect(gone.headers['content-range']).toBeUndefined();
+    expect(gone.headers['cache-control']).toBe('no-store');
   });
 
   it('sets a poster, deletes with the files, and logs both', async () => {
