@@ -1,7 +1,7 @@
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, type FileHandle, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertStorageKey, type FileStorage } from './storage.ts';
+import { assertStorageKey, assertStoredRange, type FileStorage, unsatisfiableRange } from './storage.ts';
 
 /** Files under one folder (default <DATA_DIR>/storage); writes go through a temporary file and a rename. */
 export function createLocalStorage(root: string): FileStorage {
@@ -36,6 +36,29 @@ export function createLocalStorage(root: string): FileStorage {
         return await readFile(pathOf(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async openRead(key, range) {
+      const path = pathOf(key);
+      if (range) assertStoredRange(range);
+      let handle: FileHandle;
+      try {
+        // Opened now, not lazily by the stream: a missing file is known before any answer is sent,
+        // and a file replaced (renamed over) meanwhile is still read whole from the open handle.
+        handle = await open(path, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        if (range && range.start >= size) throw unsatisfiableRange(range, size);
+        // The stream closes the handle when it ends or is destroyed (autoClose).
+        const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+        return { body, size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

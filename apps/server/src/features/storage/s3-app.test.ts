@@ -4,7 +4,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../testing/s3-test-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, createUser, login, strongPassword } from '../common/test-helpers.ts';
+import { bearer, createUser, freshIp, login, strongPassword } from '../common/test-helpers.ts';
+import { multipartBody } from '../measurements/multipart-body.ts';
 import { image, multipart } from '../users/test-images.ts';
 
 // The whole application with S3 storage configured: files land in the bucket, not in DATA_DIR.
@@ -63,5 +64,38 @@ describe('the app on S3 storage', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect((await keysIn()).filter((key) => key?.startsWith(`users/${id}/`))).toEqual([]);
+  });
+
+  it('streams a support video from the bucket: whole, a seek (206) and past the end (416)', async () => {
+    await createUser(t, 's3-admin@example.com', { role: 'admin' });
+    const { token } = await login(t, 's3-admin@example.com');
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256)),
+    ]);
+    const body = multipartBody(
+      { titlePtBR: 'Vídeo', titleEn: 'Video', titleEs: 'Vídeo' },
+      { name: 'file', filename: 'v.mp4', content: video },
+    );
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/videos',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+      remoteAddress: freshIp(),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const url = `/api/videos/${upload.json().data.id}/stream`;
+    const whole = await t.app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    const seek = await t.app.inject({ url, headers: { range: 'bytes=100000-199999' } });
+    expect(seek.statusCode).toBe(206);
+    expect(seek.headers['content-range']).toBe(`bytes 100000-199999/${video.length}`);
+    expect(seek.rawPayload.equals(video.subarray(100_000, 200_000))).toBe(true);
+    const tail = await t.app.inject({ url, headers: { range: 'bytes=-1' } });
+    expect(tail.rawPayload.equals(video.subarray(-1))).toBe(true);
+    expect((await t.app.inject({ url, headers: { range: `bytes=${video.length}-` } })).statusCode).toBe(416);
   });
 });

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  type GetObjectCommandOutput,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -9,7 +10,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { assertStorageKey, type FileStorage } from './storage.ts';
+import { Readable } from 'node:stream';
+import {
+  assertStorageKey,
+  assertStoredRange,
+  type FileStorage,
+  type StoredRange,
+  unsatisfiableRange,
+} from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -33,6 +41,28 @@ function isMissing(error: unknown): boolean {
     error.name !== 'NoSuchBucket' &&
     (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
   );
+}
+
+function isInvalidRange(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'InvalidRange' || error.$metadata.httpStatusCode === 416)
+  );
+}
+
+/** The whole object's size from a `Content-Range: bytes 0-9/1234` answer header. */
+function totalOf(contentRange: string | undefined): number | undefined {
+  const match = /\/(\d+)$/.exec(contentRange ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The SDK answers a Node Readable (an IncomingMessage) on Node; a web stream is adapted just in case. */
+function readableOf(body: unknown): Readable {
+  if (body === undefined) return Readable.from([]);
+  if (body instanceof Readable) return body;
+  if (body instanceof ReadableStream)
+    return Readable.fromWeb(body as import('node:stream/web').ReadableStream);
+  throw new Error('S3 answered a body that is not a stream');
 }
 
 /** Files as objects of one bucket; keys are the same relative paths as in the local folder. */
@@ -92,6 +122,34 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clos
         if (isMissing(error)) return undefined;
         throw error;
       }
+    },
+    async openRead(key, range?: StoredRange) {
+      assertStorageKey(key);
+      if (range) assertStoredRange(range);
+      let answer: GetObjectCommandOutput;
+      try {
+        answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        if (range && isInvalidRange(error)) throw unsatisfiableRange(range);
+        throw error;
+      }
+      // The body is the open HTTP answer: read as consumed, and destroying it closes the connection.
+      const body = readableOf(answer.Body);
+      const size = totalOf(answer.ContentRange) ?? answer.ContentLength ?? 0;
+      // A store that ignores Range answers the whole object (200, no Content-Range): only right
+      // when the whole object was asked for.
+      if (range && answer.ContentRange === undefined && (range.start !== 0 || range.end < size - 1)) {
+        body.destroy();
+        throw new Error(`The S3 store ignored the Range header for ${key}`);
+      }
+      return { body, size };
     },
     async delete(key) {
       assertStorageKey(key);

@@ -14,7 +14,8 @@ import type { UploadReceiver } from '../../http/upload-receiver.ts';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
 import { parseFields } from '../measurements/multipart-fields.ts';
-import { parseRange } from './byte-range.ts';
+import { answerFile, type FileToAnswer } from './file-answer.ts';
+import type { SupportRow } from './support-repository.ts';
 import { type SupportService, supportView } from './support-service.ts';
 
 const tags = ['support'];
@@ -25,6 +26,10 @@ const adminTags = ['admin'];
  * data, and a `<video>` element cannot send a bearer token with its range requests.
  */
 export function supportReadRoutes(service: SupportService) {
+  const fileOf = (row: SupportRow): FileToAnswer => ({
+    size: row.size,
+    open: (range) => service.open(row, range),
+  });
   return (app: FastifyInstance): void => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -63,50 +68,45 @@ export function supportReadRoutes(service: SupportService) {
       }),
     );
 
-    app.get(
-      '/api/documents/:id/file',
-      {
-        schema: {
-          summary: 'The PDF of a support document',
-          tags,
-          params: supportIdParamsSchema,
-          response: errorAnswers(404),
-        },
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/documents/:id/file',
+      schema: {
+        summary: 'The PDF of a support document (streamed from storage)',
+        tags,
+        params: supportIdParamsSchema,
+        response: errorAnswers(404),
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { id } = supportIdParamsSchema.parse(request.params);
-        const { data } = await service.document(id);
-        return reply.type('application/pdf').header('content-disposition', 'inline').send(data);
+        const row = await service.find('document', id);
+        return answerFile(request, reply, fileOf(row), {
+          ranges: false,
+          type: 'application/pdf',
+          headers: { 'content-disposition': 'inline' },
+        });
       },
-    );
+    });
 
-    app.get(
-      '/api/videos/:id/stream',
-      {
-        schema: {
-          summary: 'The video file; honours a single `Range: bytes=` request with 206 (seeking)',
-          tags,
-          params: supportIdParamsSchema,
-        },
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/videos/:id/stream',
+      schema: {
+        summary:
+          'The video file, streamed from storage; honours a single `Range: bytes=` request with 206 (seeking), 416 past the end',
+        tags,
+        params: supportIdParamsSchema,
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { id } = supportIdParamsSchema.parse(request.params);
-        const { row, data } = await service.video(id);
-        reply
-          .type(row.mimeType)
-          .header('accept-ranges', 'bytes')
-          .header('cache-control', 'public, max-age=3600');
-        const range = parseRange(request.headers.range, data.length);
-        if (range === 'unsatisfiable') {
-          return reply.code(416).header('content-range', `bytes */${data.length}`).send();
-        }
-        if (!range) return reply.send(data);
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
-          .send(data.subarray(range.start, range.end + 1));
+        const row = await service.find('video', id);
+        return answerFile(request, reply, fileOf(row), {
+          ranges: true,
+          type: row.mimeType,
+          headers: { 'cache-control': 'public, max-age=3600' },
+        });
       },
-    );
+    });
 
     app.get(
       '/api/videos/:id/poster',

@@ -4,7 +4,7 @@ import type { Language } from '@ohp/i18n';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { StreamedFile } from '../../http/stream-upload.ts';
 import { isPdfBytes, isPdfFile } from '../common/pdf-file.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { FileStorage, StoredRange, StoredRead } from '../storage/storage.ts';
 import { posterType, videoType } from './media-types.ts';
 import type { SupportRepository, SupportRow } from './support-repository.ts';
 
@@ -69,11 +69,30 @@ export function createSupportService(deps: { repository: SupportRepository; stor
     }
   }
 
-  async function load(kind: 'document' | 'video', id: string) {
+  const missing = (kind: 'document' | 'video') =>
+    notFound(kind === 'document' ? 'admin:documentNotFound' : 'admin:videoNotFound');
+
+  async function find(kind: 'document' | 'video', id: string): Promise<SupportRow> {
     const row = await repository.find(kind, id);
-    const data = row ? await storage.get(row.storageKey) : undefined;
-    if (!row || !data) throw notFound(kind === 'document' ? 'admin:documentNotFound' : 'admin:videoNotFound');
-    return { row, data };
+    if (!row) throw missing(kind);
+    return row;
+  }
+
+  /**
+   * The item's file (or the byte range of it) as a stream read as it is sent: a request holds a
+   * read buffer, never the whole file. The row's size decides the answer's headers before the file
+   * is opened, so a stored file of another size is an error, not a wrong answer.
+   */
+  async function open(row: SupportRow, range?: StoredRange): Promise<StoredRead> {
+    const opened = await storage.openRead(row.storageKey, range);
+    if (!opened) throw missing(row.kind);
+    if (opened.size !== row.size) {
+      opened.body.destroy();
+      throw new Error(
+        `Stored file of ${row.kind} ${row.id} has ${opened.size} bytes, its row says ${row.size}`,
+      );
+    }
+    return opened;
   }
 
   return {
@@ -110,8 +129,8 @@ export function createSupportService(deps: { repository: SupportRepository; stor
       if (!row) throw notFound('admin:documentNotFound');
       return row;
     },
-    document: (id: string) => load('document', id),
-    video: (id: string) => load('video', id),
+    find,
+    open,
     async poster(id: string) {
       const row = await repository.find('video', id);
       const data = row?.posterKey ? await storage.get(row.posterKey) : undefined;

@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createUser, freshIp, login } from '../common/test-helpers.ts';
@@ -69,7 +71,11 @@ describe('support documents', () => {
     expect((await t.app.inject({ url: '/api/documents?device=axPro' })).json().data).toEqual([]);
     const file = await t.app.inject({ url: `/api/documents/${res.json().data.id}/file` });
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.equals(tinyPdf('Itemp'))).toBe(true);
+    expect(file.headers['content-length']).toBe(String(file.rawPayload.length));
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/documents/${res.json().data.id}/file` });
+    expect(head.headers['content-length']).toBe(String(file.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('refuses a file that is not a PDF and a non-admin upload, storing nothing', async () => {
@@ -194,6 +200,7 @@ describe('support videos', () => {
     const whole = await t.app.inject({ url: `/api/videos/${id}/stream` });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-length']).toBe(String(mp4.length));
     expect(whole.rawPayload.equals(mp4)).toBe(true);
 
     const seek = await t.app.inject({
@@ -202,6 +209,7 @@ describe('support videos', () => {
     });
     expect(seek.statusCode).toBe(206);
     expect(seek.headers['content-range']).toBe(`bytes 5000-5099/${mp4.length}`);
+    expect(seek.headers['content-length']).toBe('100');
     expect(seek.rawPayload.equals(mp4.subarray(5000, 5100))).toBe(true);
 
     const tail = await t.app.inject({ url: `/api/videos/${id}/stream`, headers: { range: 'bytes=-10' } });
@@ -213,6 +221,38 @@ describe('support videos', () => {
     });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${mp4.length}`);
+
+    // HEAD: the same headers, no body (the file is not read).
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/videos/${id}/stream` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(mp4.length));
+    expect(head.headers['content-type']).toBe('video/mp4');
+    expect(head.rawPayload.length).toBe(0);
+    const headSeek = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/videos/${id}/stream`,
+      headers: { range: 'bytes=10-' },
+    });
+    expect(headSeek.statusCode).toBe(206);
+    expect(headSeek.headers['content-length']).toBe(String(mp4.length - 10));
+  });
+
+  it('a row whose file is gone answers 404, a file of another size 500: never a wrong length', async () => {
+    const { id } = (await upload('videos', mp4)).json().data;
+    const path = join(t.config.dataDir, 'storage', 'support', 'videos', id);
+    writeFileSync(path, mp4.subarray(0, 5000));
+    const shorter = await t.app.inject({ url: `/api/videos/${id}/stream`, headers: { range: 'bytes=0-' } });
+    expect(shorter.statusCode).toBe(500);
+    expect(shorter.headers['content-range']).toBeUndefined();
+    rmSync(path);
+    const gone = await t.app.inject({
+      url: `/api/videos/${id}/stream`,
+      headers: { range: 'bytes=100-', 'x-language': 'en' },
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toBe('Video not found');
+    expect(gone.headers['content-range']).toBeUndefined();
+    expect(gone.headers['cache-control']).toBe('no-store');
   });
 
   it('sets a poster, deletes with the files, and logs both', async () => {
