@@ -6,7 +6,10 @@ import type { DeviceFamily, MeasurementDomain } from './vocabulary.ts';
  * for a samples CSV (no family) the viewer of the domain it was read as; AxPro readings show on
  * the AxPro report screen.
  */
-const viewerOfFamily: Readonly<Record<DeviceFamily, string>> = {
+/** The viewer route names of SPEC §2 ('device-ax-pro': the AxPro report screen, /device/ax-pro/{id}). */
+export type MeasurementViewerName = 'dosimetro-v1' | 'dosimetro-v2' | 'itemp' | 'co2pro' | 'device-ax-pro';
+
+const viewerOfFamily: Readonly<Record<DeviceFamily, MeasurementViewerName>> = {
   doseMax: 'dosimetro-v1',
   dosePro: 'dosimetro-v1',
   doseMaxV2: 'dosimetro-v2',
@@ -15,7 +18,7 @@ const viewerOfFamily: Readonly<Record<DeviceFamily, string>> = {
   co2Pro: 'co2pro',
 };
 
-const viewerOfCsvDomain: Readonly<Record<MeasurementDomain, string>> = {
+const viewerOfCsvDomain: Readonly<Record<MeasurementDomain, MeasurementViewerName>> = {
   noise: 'dosimetro-v1',
   heat: 'itemp',
   vibration: 'device-ax-pro',
@@ -26,7 +29,7 @@ const viewerOfCsvDomain: Readonly<Record<MeasurementDomain, string>> = {
 export function measurementViewerOf(
   family: DeviceFamily | null,
   domain: MeasurementDomain = 'noise',
-): string {
+): MeasurementViewerName {
   return family === null ? viewerOfCsvDomain[domain] : viewerOfFamily[family];
 }
 

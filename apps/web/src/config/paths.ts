@@ -1,4 +1,9 @@
-import type { DeviceFamily, MeasurementDomain, MeasurementFamilyFilter } from '@ohp/contracts';
+import {
+  type DeviceFamily,
+  type MeasurementDomain,
+  type MeasurementFamilyFilter,
+  measurementViewerOf,
+} from '@ohp/contracts';
 
 // Every route path of SPEC §2 in one place, with getHref builders (bulletproof-react style).
 // The SPEC's route names ('dosimetro-v1', 'itemp-simple', 'ax-pro' …) are written here only; the
@@ -73,15 +78,6 @@ export const measurementListTitles: Readonly<Record<MeasurementListDevice, strin
 export function familiesOfRoute(device: MeasurementListDevice): DeviceFamily[] {
   return measurementListFamilies[device].filter((f): f is DeviceFamily => f !== 'none');
 }
-
-const viewerRouteOfFamily: Readonly<Record<DeviceFamily, MeasurementRouteName | 'device-ax-pro'>> = {
-  doseMax: 'dosimetro-v1',
-  dosePro: 'dosimetro-v1',
-  doseMaxV2: 'dosimetro-v2',
-  itemp: 'itemp',
-  axPro: 'device-ax-pro',
-  co2Pro: 'co2pro',
-};
 
 export function isMeasurementListDevice(value: string | undefined): value is MeasurementListDevice {
   return (measurementListDevices as readonly string[]).includes(value ?? '');
@@ -174,19 +170,12 @@ export const paths = {
  * its viewer route, or the AxPro report screen, which is where SPEC §2 shows AxPro readings.
  */
 /** The viewer route of a samples CSV (no family) by the domain it was read as. */
-const csvRouteOfDomain: Readonly<Record<MeasurementDomain, MeasurementRouteName | 'device-ax-pro'>> = {
-  noise: 'dosimetro-v1',
-  heat: 'itemp',
-  vibration: 'device-ax-pro',
-  co2: 'co2pro',
-};
-
 export function measurementHref(
   family: DeviceFamily | null,
   measurementId: string | number,
   domain: MeasurementDomain = 'noise',
 ): string {
-  const route = family === null ? csvRouteOfDomain[domain] : viewerRouteOfFamily[family];
+  const route = measurementViewerOf(family, domain);
   return route === 'device-ax-pro'
     ? paths.app.deviceAxPro.getHref(measurementId)
     : paths.app.measurement.getHref(route, measurementId);
@@ -197,7 +186,7 @@ export function measurementHref(
  * or the reading screen for a family without a measurement route (AxPro).
  */
 export function newReadingHref(family: DeviceFamily | null, domain: MeasurementDomain = 'noise'): string {
-  const route = family === null ? csvRouteOfDomain[domain] : viewerRouteOfFamily[family];
+  const route = measurementViewerOf(family, domain);
   return route === 'device-ax-pro'
     ? paths.app.uploadRead.getHref()
     : paths.app.measurement.getHref(route, NEW_MEASUREMENT_ID);
