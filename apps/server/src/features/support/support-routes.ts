@@ -14,7 +14,7 @@ import type { UploadReceiver } from '../../http/upload-receiver.ts';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
 import { parseFields } from '../measurements/multipart-fields.ts';
-import { answerFile, type FileToAnswer } from './file-answer.ts';
+import { answerFile, type FileToAnswer } from '../../http/file-answer.ts';
 import type { SupportRow } from './support-repository.ts';
 import { type SupportService, supportView } from './support-service.ts';
 

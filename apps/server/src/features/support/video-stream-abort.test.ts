@@ -1,20 +1,20 @@
 import { once } from 'node:events';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FileStorage, StoredRange } from '../storage/storage.ts';
+import { syntheticStorage } from '../../testing/storage-reads.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { SupportRepository, SupportRow } from './support-repository.ts';
 import { supportReadRoutes } from './support-routes.ts';
 import { createSupportService } from './support-service.ts';
 
 // A viewer that closes the page or seeks elsewhere drops its connection mid-answer: the storage
 // stream must be destroyed then (closing the file, or the connection to the bucket), not left open
-// or read to its end. The storage here hands out a stream that records what was read from it.
+// or read to its end. The storage here hands out a stream that records what was read from it
+// (`testing/storage-reads.ts`, shared with the other downloads' tests).
 const size = 64 * 1024 * 1024;
-const chunk = 64 * 1024;
 const row = {
   id: '7f3e8a52-4c1b-4f7e-9a51-0c7b2d8e6f10',
   kind: 'video',
@@ -22,41 +22,6 @@ const row = {
   size,
   storageKey: 'support/videos/7f3e8a52-4c1b-4f7e-9a51-0c7b2d8e6f10',
 } as SupportRow;
-
-interface Opened {
-  body: Readable;
-  range: StoredRange | undefined;
-  /** Bytes the server pulled from the storage stream. */
-  read(): number;
-}
-
-/** A storage whose one object is `size` bytes, produced chunk by chunk as read; `gate` delays the open. */
-function recordingStorage(gate?: Promise<void>) {
-  const opened: Opened[] = [];
-  let reached: () => void = () => {};
-  const openReached = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  const storage = {
-    async openRead(_key: string, range?: StoredRange) {
-      reached();
-      await gate;
-      let left = range ? range.end - range.start + 1 : size;
-      let produced = 0;
-      const body = new Readable({
-        read() {
-          const length = Math.min(chunk, left);
-          left -= length;
-          produced += length;
-          this.push(length > 0 ? Buffer.alloc(length, 1) : null);
-        },
-      });
-      opened.push({ body, range, read: () => produced });
-      return { body, size };
-    },
-  } as unknown as FileStorage;
-  return { storage, opened, openReached };
-}
 
 async function serve(storage: FileStorage): Promise<{ app: FastifyInstance; port: number }> {
   const repository = { find: async () => row } as unknown as SupportRepository;
@@ -78,7 +43,7 @@ const streamPath = `/api/videos/${row.id}/stream`;
 
 describe('a viewer that goes away mid-answer', () => {
   it('destroys the storage stream after the first bytes, without reading the rest', async () => {
-    const { storage, opened } = recordingStorage();
+    const { storage, opened } = syntheticStorage(size);
     const { app, port } = await serve(storage);
     running = app;
     const request = get({ host: '127.0.0.1', port, path: streamPath, headers: { range: 'bytes=1000-' } });
@@ -99,7 +64,7 @@ describe('a viewer that goes away mid-answer', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { storage, opened, openReached } = recordingStorage(gate);
+    const { storage, opened, openReached } = syntheticStorage(size, gate);
     const { app, port } = await serve(storage);
     running = app;
     const request = get({ host: '127.0.0.1', port, path: streamPath });
@@ -119,7 +84,7 @@ describe('a viewer that goes away mid-answer', () => {
   });
 
   it('HEAD answers the headers without opening the file', async () => {
-    const { storage, opened } = recordingStorage();
+    const { storage, opened } = syntheticStorage(size);
     const { app } = await serve(storage);
     running = app;
     const head = await app.inject({ method: 'HEAD', url: streamPath, headers: { range: 'bytes=-100' } });

@@ -1,0 +1,88 @@
+import { once } from 'node:events';
+import { get, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { pipeline, Readable, Transform } from 'node:stream';
+import type { FileStorage, StoredRange } from '../features/storage/storage.ts';
+
+// Helpers of the tests that check a download streams from storage and lets go of it when the
+// client leaves mid-answer (the storage stream destroyed: the file or the bucket connection closed).
+
+export interface OpenedRead {
+  /** The stream storage handed out. */
+  body: Readable;
+  range: StoredRange | undefined;
+  /** Bytes the server pulled from it. */
+  read(): number;
+}
+
+/**
+ * A storage whose one object is `size` bytes, produced in chunks of 64 KiB as read; `gate` delays
+ * the open (`openReached` tells it was asked).
+ */
+export function syntheticStorage(size: number, gate?: Promise<void>) {
+  const chunk = 64 * 1024;
+  const opened: OpenedRead[] = [];
+  let reached: () => void = () => {};
+  const openReached = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const storage = {
+    async openRead(_key: string, range?: StoredRange) {
+      reached();
+      await gate;
+      let left = range ? range.end - range.start + 1 : size;
+      let produced = 0;
+      const body = new Readable({
+        read() {
+          const length = Math.min(chunk, left);
+          left -= length;
+          produced += length;
+          this.push(length > 0 ? Buffer.alloc(length, 1) : null);
+        },
+      });
+      opened.push({ body, range, read: () => produced });
+      return { body, size };
+    },
+  } as unknown as FileStorage;
+  return { storage, opened, openReached };
+}
+
+/**
+ * Records every `openRead` of a real storage (patched in place, so the services holding it see it):
+ * the stream it opened and how many bytes were read from it. The services get a counting stream
+ * piped from it; destroying that one destroys the storage stream too.
+ */
+export function recordOpenReads(storage: FileStorage): OpenedRead[] {
+  const opened: OpenedRead[] = [];
+  const openRead = storage.openRead.bind(storage);
+  storage.openRead = async (key, range) => {
+    const answer = await openRead(key, range);
+    if (!answer) return answer;
+    let produced = 0;
+    const counter = new Transform({
+      transform(piece: Buffer, _encoding, done) {
+        produced += piece.length;
+        done(null, piece);
+      },
+    });
+    pipeline(answer.body, counter, () => {});
+    opened.push({ body: answer.body, range, read: () => produced });
+    return { body: counter, size: answer.size };
+  };
+  return opened;
+}
+
+/** GETs `path` over a real socket and leaves after the first bytes of the answer: its status. */
+export async function leaveAfterFirstBytes(port: number, path: string, headers: OutgoingHttpHeaders = {}) {
+  const request = get({ host: '127.0.0.1', port, path, headers });
+  // The destroyed request ends with "socket hang up": expected here.
+  request.on('error', () => {});
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
+  await once(response, 'data');
+  request.destroy();
+  return response.statusCode;
+}
+
+/** Resolves once the stream is destroyed (at once if it already is). */
+export async function destroyed(body: Readable): Promise<void> {
+  if (!body.destroyed) await once(body, 'close');
+}
