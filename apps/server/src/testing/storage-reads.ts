@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { get, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { pipeline, Readable, Transform } from 'node:stream';
@@ -82,7 +83,14 @@ export async function leaveAfterFirstBytes(port: number, path: string, headers: 
   return response.statusCode;
 }
 
-/** Resolves once the stream is destroyed (at once if it already is). */
+/**
+ * Resolves once the stream is closed (at once if it already is). Not `once(body, 'close')`: a stream
+ * destroyed by a pipeline emits a "premature close" error first, which `once` would reject with.
+ */
 export async function destroyed(body: Readable): Promise<void> {
-  if (!body.destroyed) await once(body, 'close');
+  if (body.closed) return;
+  await new Promise((resolve) => body.on('close', resolve));
 }
+
+/** The sha256 of some bytes, hex: compares what a download answered with what storage holds. */
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

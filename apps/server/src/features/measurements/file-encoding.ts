@@ -1,12 +1,14 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, crc32, createBrotliCompress, createGzip, gzip } from 'node:zlib';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { StoredRead } from '../storage/storage.ts';
 
 // Compression of a saved measurement file on its way to the browser (GET /api/measurements/:id/file).
 // Record texts are digits and separators: a fast level shrinks a 24 h record at 1 s (15 MB) to
 // ≈ 5 MB; the browser undoes it before the bytes reach the page (the app reads exactly the saved
 // bytes). Compressing costs ≈ 6 ms of CPU per MB, so each answer is compressed once and kept
-// (files never change once saved; the cache is checked against the bytes read every time).
+// (files never change once saved and ids are never reused; an entry is checked against the file's
+// size). The file itself is never held: it is compressed as it streams from storage.
 
 export type FileEncoding = 'br' | 'gzip';
 
@@ -45,19 +47,13 @@ const brotliOptions = (size: number) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: size },
 });
 const gzipOptions = { level: 1, chunkSize: CHUNK };
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** The bytes compressed at once (fast settings: brotli quality 1, gzip level 1). */
-export function compress(data: Buffer, encoding: FileEncoding): Promise<Buffer> {
-  return encoding === 'br' ? brotliAsync(data, brotliOptions(data.length)) : gzipAsync(data, gzipOptions);
-}
-
 interface Entry {
   size: number;
-  crc: number;
   bytes: Buffer;
 }
+
+const compressor = (encoding: FileEncoding, size: number) =>
+  encoding === 'br' ? createBrotliCompress(brotliOptions(size)) : createGzip(gzipOptions);
 
 /** Compressed answers by measurement and coding, least recently used dropped past `maxBytes`. */
 export class CompressedFiles {
@@ -66,21 +62,21 @@ export class CompressedFiles {
 
   constructor(readonly maxBytes = 64 * 1024 * 1024) {}
 
-  /** The kept compression of exactly these bytes, if any. */
-  get(id: string, encoding: FileEncoding, data: Buffer): Buffer | undefined {
+  /** The kept compression of the file `id` of `size` bytes, if any. */
+  get(id: string, encoding: FileEncoding, size: number): Buffer | undefined {
     const key = `${encoding}:${id}`;
     const entry = this.#entries.get(key);
-    if (!entry || entry.size !== data.length || entry.crc !== crc32(data)) return undefined;
+    if (!entry || entry.size !== size) return undefined;
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     return entry.bytes;
   }
 
-  put(id: string, encoding: FileEncoding, data: Buffer, bytes: Buffer): void {
+  put(id: string, encoding: FileEncoding, size: number, bytes: Buffer): void {
     if (bytes.length > this.maxBytes) return;
     const key = `${encoding}:${id}`;
     this.#drop(key);
-    this.#entries.set(key, { size: data.length, crc: crc32(data), bytes });
+    this.#entries.set(key, { size, bytes });
     this.#total += bytes.length;
     for (const oldest of this.#entries.keys()) {
       if (this.#total <= this.maxBytes) break;
@@ -96,29 +92,48 @@ export class CompressedFiles {
   }
 
   /**
-   * The compressed answer: kept bytes, or a stream that compresses while it is sent and keeps the
-   * result for the next time.
+   * The file compressed while it streams from storage, kept for the next time once complete. If
+   * the client goes away, destroying the answer destroys the compressor and the storage stream.
    */
-  answer(id: string, encoding: FileEncoding, data: Buffer): Buffer | Readable {
-    const kept = this.get(id, encoding, data);
-    if (kept) return kept;
-    const stream =
-      encoding === 'br' ? createBrotliCompress(brotliOptions(data.length)) : createGzip(gzipOptions);
+  compressing(id: string, encoding: FileEncoding, file: StoredRead): Readable {
+    const stream = compressor(encoding, file.size);
     const chunks: Buffer[] = [];
+    let length = 0;
     const out = new PassThrough();
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => this.put(id, encoding, data, Buffer.concat(chunks)));
-    stream.on('error', (error) => out.destroy(error));
-    stream.pipe(out);
-    stream.end(data);
+    stream.on('data', (chunk: Buffer) => {
+      // Past what could be kept, the chunks are not collected (the answer goes on).
+      if (length > this.maxBytes) return;
+      length += chunk.length;
+      chunks.push(chunk);
+    });
+    pipeline(file.body, stream, out, (error) => {
+      if (!error && length <= this.maxBytes) this.put(id, encoding, file.size, Buffer.concat(chunks, length));
+    });
     return out;
   }
 
-  /** Compresses ahead of the first download (after a save); failures only mean no head start. */
-  async prepare(id: string, encoding: FileEncoding, data: Buffer): Promise<void> {
-    if (this.get(id, encoding, data)) return;
+  /**
+   * Compresses ahead of the first download (after a save), reading the file as a stream; failures
+   * (deleted meanwhile, storage away) only mean no head start.
+   */
+  async prepare(
+    id: string,
+    encoding: FileEncoding,
+    size: number,
+    open: () => Promise<StoredRead>,
+  ): Promise<void> {
+    if (this.get(id, encoding, size)) return;
     try {
-      this.put(id, encoding, data, await compress(data, encoding));
+      const file = await open();
+      const chunks: Buffer[] = [];
+      await pipelineAsync(
+        file.body,
+        compressor(encoding, file.size),
+        async (source: AsyncIterable<Buffer>) => {
+          for await (const chunk of source) chunks.push(chunk);
+        },
+      );
+      this.put(id, encoding, file.size, Buffer.concat(chunks));
     } catch {
       // The download compresses it then.
     }

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerFile } from '../../http/file-answer.ts';
 import type { UploadReceiver } from '../../http/upload-receiver.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
 import { ownerScopeOf } from '../common/owner-scope.ts';
@@ -94,7 +95,7 @@ export function measurementRoutes(service: MeasurementService, uploads: Measurem
         if (encoding) {
           const saved = row;
           void receiver.parsing
-            .run(async () => compressedFiles.prepare(saved.id, encoding, await service.file(scope, saved.id)))
+            .run(() => compressedFiles.prepare(saved.id, encoding, saved.size, () => service.openFile(saved)))
             .catch(() => {
               // Deleted meanwhile or storage away: the download compresses it then.
             });
@@ -133,30 +134,47 @@ export function measurementRoutes(service: MeasurementService, uploads: Measurem
       async (request) => ({ data: view(await service.get(ownerScopeOf(request), request.params.id)) }),
     );
 
-    // Untyped routes: their 200/204 answers are bytes or nothing, not JSON.
-    app.get(
-      '/api/measurements/:id/file',
-      {
-        schema: {
-          summary: 'The measurement’s file, as saved',
-          tags,
-          params: measurementIdParamsSchema,
-          response: errorAnswers(401, 404),
-        },
+    // Untyped routes: their 200/204 answers are bytes or nothing, not JSON. GET and HEAD are taken
+    // here: Fastify's own HEAD route would read the streamed file to its end.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/measurements/:id/file',
+      schema: {
+        summary: 'The measurement’s file, as saved (streamed from storage)',
+        tags,
+        params: measurementIdParamsSchema,
+        response: errorAnswers(401, 404),
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { id } = measurementIdParamsSchema.parse(request.params);
-        const data = await service.file(ownerScopeOf(request), id);
+        const row = await service.get(ownerScopeOf(request), id);
+        const headers = { 'cache-control': 'private, no-cache', vary: 'accept-encoding' };
+        const type = 'text/plain; charset=utf-8';
         // Compressed for the way (a 24 h record is 15 MB of text); the client gets the same bytes.
-        const encoding = pickFileEncoding(request.headers['accept-encoding'], data.length);
-        reply
-          .type('text/plain; charset=utf-8')
-          .header('cache-control', 'private, no-cache')
-          .header('vary', 'accept-encoding');
-        if (!encoding) return reply.send(data);
-        return reply.header('content-encoding', encoding).send(compressedFiles.answer(id, encoding, data));
+        const encoding = pickFileEncoding(request.headers['accept-encoding'], row.size);
+        if (!encoding) {
+          return answerFile(
+            request,
+            reply,
+            { size: row.size, open: () => service.openFile(row) },
+            { ranges: false, type, headers },
+          );
+        }
+        // Kept from an earlier answer (or prepared after the save): storage is not read.
+        const kept = compressedFiles.get(id, encoding, row.size);
+        const body =
+          kept ??
+          (request.method === 'HEAD'
+            ? undefined
+            : compressedFiles.compressing(id, encoding, await service.openFile(row)));
+        reply.type(type).headers(headers).header('content-encoding', encoding);
+        if (request.method === 'HEAD') {
+          if (kept) reply.header('content-length', String(kept.length));
+          return reply.send();
+        }
+        return reply.send(body);
       },
-    );
+    });
 
     api.patch(
       '/api/measurements/:id',

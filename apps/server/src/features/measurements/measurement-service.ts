@@ -10,7 +10,7 @@ import type { StreamedFile } from '../../http/stream-upload.ts';
 import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
 import { isPdfBytes, isPdfFile } from '../common/pdf-file.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { FileStorage, StoredRead } from '../storage/storage.ts';
 import { type MeasurementFileFacts, readMeasurementFile, readMeasurementFileAt } from './measurement-file.ts';
 import type {
   MeasurementListOptions,
@@ -155,6 +155,17 @@ export function createMeasurementService(deps: {
     list: (scope: OwnerScope, options: MeasurementListOptions) => repository.list(scope, options),
     get: owned,
 
+    /**
+     * The saved file of a row already checked as the caller's, as a stream from storage (the
+     * downloads: a request holds a read buffer, never the file).
+     */
+    async openFile(row: MeasurementRow): Promise<StoredRead> {
+      const opened = await storage.openRead(row.storageKey);
+      if (!opened) throw notFound('errors:measurementNotFound');
+      return opened;
+    },
+
+    /** The saved file whole (small JSON answers built from it). */
     async file(scope: OwnerScope, id: string): Promise<Buffer> {
       const row = await owned(scope, id);
       const data = await storage.get(row.storageKey);
