@@ -11,6 +11,8 @@ export interface OpenedRead {
   /** The stream storage handed out. */
   body: Readable;
   range: StoredRange | undefined;
+  /** The key opened (recorded from a real storage only). */
+  key?: string;
   /** Bytes the server pulled from it. */
   read(): number;
 }
@@ -66,7 +68,7 @@ export function recordOpenReads(storage: FileStorage): OpenedRead[] {
       },
     });
     pipeline(answer.body, counter, () => {});
-    opened.push({ body: answer.body, range, read: () => produced });
+    opened.push({ body: answer.body, key, range, read: () => produced });
     return { body: counter, size: answer.size };
   };
   return opened;

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
+import { answerFile } from '../../http/file-answer.ts';
 import { formAllowanceBytes } from '../../http/stream-upload.ts';
 import type { UploadReceiver } from '../../http/upload-receiver.ts';
 import { currentUser } from '../auth/auth-plugin.ts';
@@ -188,26 +189,34 @@ export function archiveRoutes(
       },
     );
 
-    app.get(
-      '/api/archive/:id/download',
-      {
-        schema: {
-          summary: 'Download a file, always as an attachment',
-          tags,
-          params: archiveIdParamsSchema,
-          response: errorAnswers(401, 404),
-        },
+    // GET and HEAD taken here: Fastify's own HEAD route would read the streamed file to its end.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/archive/:id/download',
+      schema: {
+        summary: 'Download a file, always as an attachment (streamed from storage)',
+        tags,
+        params: archiveIdParamsSchema,
+        response: errorAnswers(401, 404),
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { id } = archiveIdParamsSchema.parse(request.params);
-        const { entry, data } = await service.download(currentUser(request).userId, id);
-        return reply
-          .type(entry.contentType ?? 'application/octet-stream')
-          .header('content-disposition', attachmentHeader(entry.name))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-cache')
-          .send(data);
+        const { entry, open } = await service.download(currentUser(request).userId, id);
+        return answerFile(
+          request,
+          reply,
+          { open },
+          {
+            ranges: false,
+            type: entry.contentType ?? 'application/octet-stream',
+            headers: {
+              'content-disposition': attachmentHeader(entry.name),
+              'x-content-type-options': 'nosniff',
+              'cache-control': 'private, no-cache',
+            },
+          },
+        );
       },
-    );
+    });
   };
 }

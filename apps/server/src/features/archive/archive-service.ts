@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   type ArchiveSort,
   archiveMessageKeys,
@@ -8,7 +9,7 @@ import {
 } from '@ohp/contracts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { ownerKey } from '../common/owner-scope.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { FileStorage, StoredRead } from '../storage/storage.ts';
 import type { Access, ArchiveRepository, EntryRow } from './archive-repository.ts';
 import { isUniqueViolation } from './archive-sql.ts';
 
@@ -201,18 +202,28 @@ export function createArchiveService(deps: { repository: ArchiveRepository; stor
       await Promise.all(keys.map((key) => storage.delete(key)));
     },
 
-    /** The bytes of a file the caller may see (a component's are its JSON). */
-    async download(userId: string, id: string): Promise<{ entry: EntryRow; data: Buffer }> {
+    /**
+     * A file the caller may see and how to open it: a stored file streams from storage (a request
+     * holds a read buffer, never the file); a component's bytes are its JSON, built here.
+     */
+    async download(userId: string, id: string): Promise<{ entry: EntryRow; open(): Promise<StoredRead> }> {
       const { entry } = await visible(userId, id);
       if (entry.kind !== 'file') throw missing();
-      if (entry.storageKey) {
-        const data = await storage.get(entry.storageKey);
-        if (!data) throw missing();
-        return { entry, data };
+      const { storageKey } = entry;
+      if (storageKey) {
+        return {
+          entry,
+          async open() {
+            const opened = await storage.openRead(storageKey);
+            if (!opened) throw missing();
+            return opened;
+          },
+        };
       }
       if (entry.resourceType === 'component' && entry.resourceId) {
         const json = await repository.componentData(entry.resourceId);
-        return { entry, data: Buffer.from(JSON.stringify(json ?? null, null, 2)) };
+        const data = Buffer.from(JSON.stringify(json ?? null, null, 2));
+        return { entry, open: async () => ({ body: Readable.from([data]), size: data.length }) };
       }
       throw missing();
     },
