@@ -15,9 +15,9 @@ import { bearer, createUser, login } from '../common/test-helpers.ts';
 import { multipartBody } from './multipart-body.ts';
 
 // GET /api/measurements/:id/file streams the saved file from storage (whole, or compressed on its
-// way): the answer carries exactly the stored bytes, and a client leaving mid-download releases the
-// storage stream instead of reading the file to its end.
-describe('measurement file download from storage', () => {
+// way), GET …/reports/:reportId a saved PDF: the answer carries exactly the stored bytes, and a
+// client leaving mid-download releases the storage stream instead of reading the file to its end.
+describe('measurement file and report downloads from storage', () => {
   let t: TestApp;
   let token: string;
   let userId: string;
@@ -106,6 +106,69 @@ describe('measurement file download from storage', () => {
       ...(coding ? { 'accept-encoding': coding } : {}),
     });
     expect(status).toBe(200);
+    await expect.poll(() => opened.length).toBe(before + 1);
+    const source = opened[before] as OpenedRead;
+    await destroyed(source.body);
+    expect(source.body.destroyed).toBe(true);
+    expect(source.read()).toBeLessThan(size / 2);
+  });
+
+  /** A saved report of a new measurement: its URL and storage key. */
+  const saveReport = async (pdf: Buffer) => {
+    const { id } = await save();
+    const up = multipartBody({ title: 'Relatório NR-15' }, { name: 'file', filename: 'r.pdf', content: pdf });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/measurements/${id}/reports`,
+      headers: { ...up.headers, ...bearer(token) },
+      payload: up.payload,
+    });
+    expect(added.statusCode).toBe(201);
+    const reportId: string = added.json().data.id;
+    return {
+      url: `/api/measurements/${id}/reports/${reportId}`,
+      key: `users/${userId}/measurements/${id}/reports/${reportId}.pdf`,
+    };
+  };
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.4\n'),
+    Buffer.alloc(200_000, 'BT /F1 12 Tf (page) Tj ET\n'),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+
+  it('a report answers the stored PDF as a stream, with its headers', async () => {
+    const { url, key } = await saveReport(pdf);
+    const before = opened.length;
+    const answer = await get(url);
+    expect(answer.statusCode).toBe(200);
+    expect(opened.length).toBe(before + 1);
+    expect(opened[before]?.key).toBe(key);
+    expect(sha256(answer.rawPayload)).toBe(sha256(pdf));
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-length']).toBe(String(pdf.length));
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="Relat_rio NR-15.pdf"');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    const head = await get(url, undefined, 'HEAD');
+    expect(head.headers['content-length']).toBe(String(pdf.length));
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('a report gone from storage answers the translated 404 of an unknown report', async () => {
+    const { url, key } = await saveReport(pdf);
+    await t.app.platform.storage.delete(key);
+    const missing = await get(url);
+    expect(missing.statusCode).toBe(404);
+    const unknown = await get(url.replace(/[^/]+$/, '00000000-0000-4000-8000-000000000000'));
+    expect(unknown.statusCode).toBe(404);
+    expect(missing.json()).toEqual(unknown.json());
+  });
+
+  it('a client leaving mid-download of a report destroys the storage stream', async () => {
+    const { url, key } = await saveReport(pdf);
+    const size = 32 * 1024 * 1024;
+    await t.app.platform.storage.put(key, randomBytes(size));
+    const before = opened.length;
+    expect(await leaveAfterFirstBytes(port, url, bearer(token))).toBe(200);
     await expect.poll(() => opened.length).toBe(before + 1);
     const source = opened[before] as OpenedRead;
     await destroyed(source.body);

@@ -251,26 +251,33 @@ export function measurementRoutes(service: MeasurementService, uploads: Measurem
       }),
     );
 
-    app.get(
-      '/api/measurements/:id/reports/:reportId',
-      {
-        schema: {
-          summary: 'Download a report (PDF)',
-          tags,
-          params: measurementReportParamsSchema,
-          response: errorAnswers(401, 404),
-        },
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/measurements/:id/reports/:reportId',
+      schema: {
+        summary: 'Download a report (PDF, streamed from storage)',
+        tags,
+        params: measurementReportParamsSchema,
+        response: errorAnswers(401, 404),
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { id, reportId } = measurementReportParamsSchema.parse(request.params);
-        const { row, data } = await service.report(ownerScopeOf(request), id, reportId);
+        const { row, open } = await service.report(ownerScopeOf(request), id, reportId);
         const name = `${row.title.replace(/[^\w .-]+/g, '_')}.pdf`;
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'private, no-cache')
-          .send(data);
+        return answerFile(
+          request,
+          reply,
+          { open },
+          {
+            ranges: false,
+            type: 'application/pdf',
+            headers: {
+              'content-disposition': `attachment; filename="${name}"`,
+              'cache-control': 'private, no-cache',
+            },
+          },
+        );
       },
-    );
+    });
   };
 }

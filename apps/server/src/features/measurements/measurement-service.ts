@@ -223,11 +223,22 @@ export function createMeasurementService(deps: {
       return repository.reportsOf(scope, id);
     },
 
-    async report(scope: OwnerScope, id: string, reportId: string): Promise<{ row: ReportRow; data: Buffer }> {
+    /** A saved report's row and how to open its PDF as a stream (missing: the same 404). */
+    async report(
+      scope: OwnerScope,
+      id: string,
+      reportId: string,
+    ): Promise<{ row: ReportRow; open(): Promise<StoredRead> }> {
       const row = await repository.findReport(scope, id, reportId);
-      const data = row ? await storage.get(row.storageKey) : undefined;
-      if (!row || !data) throw notFound('errors:reportNotFound');
-      return { row, data };
+      if (!row) throw notFound('errors:reportNotFound');
+      return {
+        row,
+        async open() {
+          const opened = await storage.openRead(row.storageKey);
+          if (!opened) throw notFound('errors:reportNotFound');
+          return opened;
+        },
+      };
     },
   };
 }
