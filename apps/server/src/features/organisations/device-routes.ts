@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerFile } from '../../http/file-answer.ts';
 import { maxPdfBytes } from '../../http/upload-receiver.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
 import { ownerScopeOf } from '../common/owner-scope.ts';
@@ -100,26 +101,34 @@ export function deviceRoutes({ deviceService: service, uploads, config }: Organi
       },
     );
 
-    app.get(
-      '/api/user-device/:id/certificate-file',
-      {
-        schema: {
-          summary: 'Download the certificate PDF',
-          tags,
-          params: userDeviceIdParamsSchema,
-          response: errorAnswers(401, 404),
-        },
+    // GET and HEAD taken here: Fastify's own HEAD route would read the streamed file to its end.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/user-device/:id/certificate-file',
+      schema: {
+        summary: 'Download the certificate PDF (streamed from storage)',
+        tags,
+        params: userDeviceIdParamsSchema,
+        response: errorAnswers(401, 404),
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const { id } = userDeviceIdParamsSchema.parse(request.params);
-        const data = await service.certificateFile(ownerScopeOf(request), id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', 'attachment; filename="certificate.pdf"')
-          .header('cache-control', 'private, no-cache')
-          .send(data);
+        const scope = ownerScopeOf(request);
+        return answerFile(
+          request,
+          reply,
+          { open: () => service.certificateFile(scope, id) },
+          {
+            ranges: false,
+            type: 'application/pdf',
+            headers: {
+              'content-disposition': 'attachment; filename="certificate.pdf"',
+              'cache-control': 'private, no-cache',
+            },
+          },
+        );
       },
-    );
+    });
 
     api.delete(
       '/api/user-device/:id',

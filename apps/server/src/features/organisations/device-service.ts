@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { StreamedFile } from '../../http/stream-upload.ts';
 import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
 import { isPdfFile } from '../common/pdf-file.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { FileStorage, StoredRead } from '../storage/storage.ts';
 import type { DeviceRepository, UserDeviceRow } from './device-repository.ts';
 
 /** Today as yyyy-MM-dd (UTC), the day the due states are computed for. */
@@ -100,11 +100,12 @@ export function createDeviceService(deps: {
       return deviceView(row, today());
     },
 
-    async certificateFile(scope: OwnerScope, id: string): Promise<Buffer> {
+    /** The certificate PDF as a stream from storage (a request holds a read buffer, never the file). */
+    async certificateFile(scope: OwnerScope, id: string): Promise<StoredRead> {
       const row = await owned(scope, id);
-      const data = row.certificateKey ? await storage.get(row.certificateKey) : undefined;
-      if (!data) throw notFound('organisations:certificateFileNotFound');
-      return data;
+      const opened = row.certificateKey ? await storage.openRead(row.certificateKey) : undefined;
+      if (!opened) throw notFound('organisations:certificateFileNotFound');
+      return opened;
     },
 
     async remove(scope: OwnerScope, id: string): Promise<void> {
