@@ -61,6 +61,26 @@ describe('CompressedFiles', () => {
     expect(files.get('m2', 'br', data.length)).toBeUndefined();
   });
 
+  it('collects one copy when the same file is compressed for two answers at once', async () => {
+    const files = new CompressedFiles();
+    const first = files.compressing('m3', 'gzip', stored(data));
+    const second = files.compressing('m3', 'gzip', stored(data));
+    const [a, b] = await Promise.all([streamed(first), streamed(second)]);
+    expect(gunzipSync(a).equals(data) && gunzipSync(b).equals(data)).toBe(true);
+    await expect.poll(() => files.get('m3', 'gzip', data.length)).toBeDefined();
+    // Once both ended, the next answer collects again (the collection was let go of).
+    const longer = Buffer.concat([data, data]);
+    await streamed(files.compressing('m3', 'gzip', stored(longer)));
+    await expect.poll(() => files.get('m3', 'gzip', longer.length)).toBeDefined();
+  });
+
+  it('keeps nothing of a file whose compression is past its size', async () => {
+    const files = new CompressedFiles(100);
+    const sent = await streamed(files.compressing('m5', 'gzip', stored(data)));
+    expect(gunzipSync(sent).equals(data)).toBe(true);
+    expect(files.get('m5', 'gzip', data.length)).toBeUndefined();
+  });
+
   it('prepares ahead and drops the least recently used past its size', async () => {
     // Bytes that do not compress: each entry takes ≈ 10 kB of the 15 kB allowed.
     const noise = Buffer.alloc(10_000);

@@ -58,6 +58,8 @@ const compressor = (encoding: FileEncoding, size: number) =>
 /** Compressed answers by measurement and coding, least recently used dropped past `maxBytes`. */
 export class CompressedFiles {
   readonly #entries = new Map<string, Entry>();
+  /** Files and codings whose compression an answer is collecting now. */
+  readonly #collecting = new Set<string>();
   #total = 0;
 
   constructor(readonly maxBytes = 64 * 1024 * 1024) {}
@@ -97,17 +99,26 @@ export class CompressedFiles {
    */
   compressing(id: string, encoding: FileEncoding, file: StoredRead): Readable {
     const stream = compressor(encoding, file.size);
-    const chunks: Buffer[] = [];
-    let length = 0;
     const out = new PassThrough();
-    stream.on('data', (chunk: Buffer) => {
-      // Past what could be kept, the chunks are not collected (the answer goes on).
-      if (length > this.maxBytes) return;
-      length += chunk.length;
-      chunks.push(chunk);
-    });
+    const key = `${encoding}:${id}`;
+    // One answer per file and coding collects its bytes to keep: a burst of first downloads of
+    // one file holds one compressed copy, not one each.
+    const collector = !this.#collecting.has(key);
+    let chunks: Buffer[] | undefined = collector ? [] : undefined;
+    let length = 0;
+    if (collector) {
+      this.#collecting.add(key);
+      stream.on('data', (chunk: Buffer) => {
+        if (!chunks) return;
+        length += chunk.length;
+        // Past what could be kept, nothing is collected (the answer goes on).
+        if (length > this.maxBytes) chunks = undefined;
+        else chunks.push(chunk);
+      });
+    }
     pipeline(file.body, stream, out, (error) => {
-      if (!error && length <= this.maxBytes) this.put(id, encoding, file.size, Buffer.concat(chunks, length));
+      if (collector) this.#collecting.delete(key);
+      if (!error && chunks) this.put(id, encoding, file.size, Buffer.concat(chunks, length));
     });
     return out;
   }
