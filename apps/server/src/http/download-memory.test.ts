@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import { generateLargeNoiseRecordText } from '@ohp/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { bearer } from '../features/common/test-helpers.ts';
 import { multipartBody } from '../features/measurements/multipart-body.ts';
 import { recordOpenReads } from '../testing/storage-reads.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { heldMemory } from '../testing/held-memory.ts';
 
 // Issue 16's memory line applied to the downloads (docs/storage.md): 10 clients downloading a 32 MB
 // archive file or measurement file at once must not hold 10 copies of it. Served over a real socket
@@ -19,18 +18,6 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 const MB = 1024 * 1024;
 const size = 32 * MB;
 const clients = 10;
-
-// Full collections before each reading, so the figure is what is held, not garbage not yet swept.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-async function held(): Promise<number> {
-  for (let round = 0; round < 4; round += 1) {
-    gc();
-    await new Promise((wait) => setTimeout(wait, 25));
-  }
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-}
 
 let t: TestApp;
 let ana: Person;
@@ -76,10 +63,10 @@ function openClient(path: string, headers: Record<string, string>): Promise<Clie
 
 /** Opens the clients, measures what the process holds while they are paused, then reads them out. */
 async function measure(path: string, headers: Record<string, string>) {
-  const before = await held();
+  const before = await heldMemory();
   const open = await Promise.all(Array.from({ length: clients }, () => openClient(path, headers)));
   await new Promise((wait) => setTimeout(wait, 300));
-  const growth = (await held()) - before;
+  const growth = (await heldMemory()) - before;
   console.log(`${path}: ${clients} paused clients of ${size / MB} MB hold ${(growth / MB).toFixed(1)} MB`);
   for (const { response } of open) response.resume();
   return { growth, open };

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createUser, freshIp, login } from '../common/test-helpers.ts';
 import { multipartBody } from '../measurements/multipart-body.ts';
+import { heldMemory } from '../../testing/held-memory.ts';
 
 // Issue 16's memory line applied to the video stream: 10 viewers reading a 32 MB video at once must
 // not hold 10 copies of it. Served over a real socket (app.inject would buffer the answers in this
@@ -14,19 +13,6 @@ import { multipartBody } from '../measurements/multipart-body.ts';
 const MB = 1024 * 1024;
 const size = 32 * MB;
 const viewers = 10;
-
-// Full collections before each reading, so the figure is what is held, not garbage not yet swept
-// (buffers are freed by a background sweeper: a few rounds with a pause between them).
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-async function held(): Promise<number> {
-  for (let round = 0; round < 4; round += 1) {
-    gc();
-    await new Promise((wait) => setTimeout(wait, 25));
-  }
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-}
 
 let t: TestApp;
 let port: number;
@@ -98,11 +84,11 @@ function openViewer(): Promise<Viewer> {
 
 describe('video streaming under parallel viewers', () => {
   it('holds a read buffer per viewer, not the file, and every viewer gets the exact bytes', async () => {
-    const before = await held();
+    const before = await heldMemory();
     const open = await Promise.all(Array.from({ length: viewers }, openViewer));
     // Let the server fill whatever it buffers while the viewers are paused.
     await new Promise((wait) => setTimeout(wait, 300));
-    const growth = (await held()) - before;
+    const growth = (await heldMemory()) - before;
     // Measured: reading the file whole per request held 322 MB here (viewers × size); the streams
     // hold 3.4 MB in all (a read buffer and a socket buffer per viewer).
     expect(growth).toBeLessThan(size);
