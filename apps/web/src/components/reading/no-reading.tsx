@@ -1,17 +1,27 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import classes from './reading.module.css';
 
-/** Nothing read or opened (or the page was reloaded: readings are kept in memory only). */
-export function NoReading() {
+interface NoReadingProps {
+  /** The screen's title (default: the reading screen's). */
+  title?: string;
+  /** What to read or open for this screen (default: any reading). */
+  text?: string;
+  /** More ways on from here (e.g. a family's saved measurements and components). */
+  children?: ReactNode;
+}
+
+/** Nothing read or opened yet: the ways to get a reading, instead of an empty screen. */
+export function NoReading({ title, text, children }: NoReadingProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" className={classes.page}>
       <Title order={1} className={classes.title}>
-        {t('app:screens.uploadRead.title')}
+        {title ?? t('app:screens.uploadRead.title')}
       </Title>
       <Paper p="xl" radius="lg" className={classes.card} data-testid="no-reading">
         <Stack align="center" gap="sm">
@@ -20,7 +30,7 @@ export function NoReading() {
           </ThemeIcon>
           <Text fw={600}>{t('devices:screens.viewer.empty.title')}</Text>
           <Text size="sm" c="dimmed" ta="center">
-            {t('devices:screens.viewer.empty.text')}
+            {text ?? t('devices:screens.viewer.empty.text')}
           </Text>
           <Group gap="sm">
             <Button component={Link} to={paths.app.upload.getHref()} variant="light">
@@ -29,6 +39,7 @@ export function NoReading() {
             <Button component={Link} to={paths.app.accessDevice.getHref()} variant="default">
               {t('devices:screens.viewer.empty.device')}
             </Button>
+            {children}
           </Group>
         </Stack>
       </Paper>

@@ -1,7 +1,9 @@
+import { Button } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { NoReading } from '../../../components/reading/no-reading';
+import { paths } from '../../../config/paths';
 import { getOpenMeasurementQueryOptions } from '../../../features/measurements/api/get-measurement-file';
 import { useCurrentReading } from '../../../stores/reading-store';
 import { webDomainOf } from '../../domains';
@@ -28,5 +30,14 @@ export function Component() {
   const heat = webDomainOf('heat');
   if (id && heat) return <SavedMeasurement key={id} device="itemp" id={id} domain={heat} />;
   if (current?.reading.domain === 'heat') return <ReadingScreen current={current} />;
-  return <PendingScreen title={t('app:screens.deviceItemp.title')} purpose={t('heat:screen.noReading')} />;
+  return (
+    <NoReading title={t('app:screens.deviceItemp.title')} text={t('heat:screen.noReading')}>
+      <Button component={Link} to={paths.app.measurementsList.getHref('itemp')} variant="default">
+        {t('app:menu.myMeasurements')}
+      </Button>
+      <Button component={Link} to={paths.app.deviceComponents.getHref('itemp')} variant="default">
+        {t('app:menu.myComponents')}
+      </Button>
+    </NoReading>
+  );
 }

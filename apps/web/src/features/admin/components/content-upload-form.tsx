@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
@@ -83,6 +84,8 @@ export function ContentUploadForm() {
         />
         <FileInput
           label={t('admin:content.file')}
+          description={t(`admin:content.fileHint.${kind}`)}
+          leftSection={<IconUpload size={16} aria-hidden />}
           accept={accept[kind]}
           value={file}
           onChange={setFile}
