@@ -141,6 +141,12 @@ describe('routes by session state', () => {
     ).toBeTruthy();
   });
 
+  it('the components of a type without components go to /', async () => {
+    loggedInFetch();
+    const nav = renderAt('/device/components/dosemax');
+    await waitForScreen(nav, '/');
+  });
+
   it('a measurements list of an unknown device goes to /', async () => {
     loggedInFetch();
     const nav = renderAt('/measurements-list/unknown-device');

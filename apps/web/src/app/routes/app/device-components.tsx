@@ -1,14 +1,12 @@
 import { domainOf } from '@ohp/devices';
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PendingScreen } from '../../../components/ui/pending-screen';
+import { Navigate, useParams } from 'react-router';
 import { componentsRouteOfFamily } from '../../../config/paths';
 import { webDomainOf } from '../../domains';
 
 // /device/components/{type} (SPEC §2: itemp, ax-pro): the saved components of the type's domain,
-// shown by that domain's module; a domain without a component screen yet keeps the pending page.
+// shown by that domain's module; any other type goes home, as an unknown path does.
 
 const lists = new Map<string, ComponentType>();
 
@@ -31,16 +29,9 @@ function listOf(type: string | undefined): ComponentType | undefined {
 }
 
 export function Component() {
-  const { t } = useTranslation();
   const { type } = useParams();
   const List = listOf(type);
-  if (!List)
-    return (
-      <PendingScreen
-        title={t('app:screens.deviceComponents.title')}
-        purpose={t('app:screens.deviceComponents.purpose')}
-      />
-    );
+  if (!List) return <Navigate to="/" replace />;
   return (
     <Suspense
       fallback={
