@@ -210,7 +210,7 @@ describe('admin area in the browser', () => {
         await page.getByTestId('help-driver').filter({ hasText: 'Driver USB do AxPro' }).waitFor();
         expect(await axeViolations(page), 'help').toEqual([]);
         await page.getByRole('link', { name: /AxPro/ }).last().click();
-        await page.getByRole('heading', { name: 'AxPro', level: 2 }).waitFor();
+        await page.getByRole('heading', { name: 'AxPro', level: 1 }).waitFor();
         expect(await page.getByText(/NHO 09/).count()).toBeGreaterThan(0);
         expect(await axeViolations(page), 'equipment').toEqual([]);
       }, phone);

@@ -13,7 +13,9 @@ export function DocumentsPage() {
   const { data, isLoading } = useDocuments(device);
   return (
     <Stack p="md">
-      <Title order={2}>{t('admin:support.documentsTitle')}</Title>
+      <Title order={1} size="h2">
+        {t('admin:support.documentsTitle')}
+      </Title>
       <DeviceFilter value={device} onChange={setDevice} />
       {!isLoading && data?.length === 0 ? <Text c="dimmed">{t('admin:support.noDocuments')}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -16,7 +16,9 @@ export function EquipmentPage({ slug }: { slug: string | undefined }) {
   if (!page)
     return (
       <Stack p="md">
-        <Title order={2}>{t('admin:equipment.notFound')}</Title>
+        <Title order={1} size="h2">
+          {t('admin:equipment.notFound')}
+        </Title>
       </Stack>
     );
   return <EquipmentContent page={page} />;
@@ -34,12 +36,14 @@ function EquipmentContent({ page }: { page: Page }) {
     <Stack p="md" gap="lg">
       <Group align="center" wrap="nowrap">
         <DeviceImage family={page.image} size={48} />
-        <Title order={2}>{key('title')}</Title>
+        <Title order={1} size="h2">
+          {key('title')}
+        </Title>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {(['measures', 'norms', 'connect'] as const).map((part) => (
           <Card key={part} withBorder>
-            <Title order={3} size="h4" mb="xs">
+            <Title order={2} size="h4" mb="xs">
               {t(`admin:equipment.${part}`)}
             </Title>
             <Text>{key(part)}</Text>
@@ -57,7 +61,7 @@ function EquipmentContent({ page }: { page: Page }) {
       </Group>
 
       <section aria-labelledby="equipment-documents">
-        <Title order={3} id="equipment-documents" mb="sm">
+        <Title order={2} size="h3" id="equipment-documents" mb="sm">
           {t('admin:equipment.documents')}
         </Title>
         <SupportLinkList
@@ -69,7 +73,7 @@ function EquipmentContent({ page }: { page: Page }) {
       </section>
 
       <section aria-labelledby="equipment-videos">
-        <Title order={3} id="equipment-videos" mb="sm">
+        <Title order={2} size="h3" id="equipment-videos" mb="sm">
           {t('admin:equipment.videos')}
         </Title>
         <SupportLinkList

@@ -79,7 +79,7 @@ describe('/help', () => {
 describe('/equipment/:slug', () => {
   it('DoseMax / DosePro: its texts, the documents and videos of both families and those for every device', async () => {
     render(<EquipmentPage slug="dosemax-dosepro" />);
-    expect(await screen.findByRole('heading', { name: 'DoseMax / DosePro', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'DoseMax / DosePro', level: 1 })).toBeTruthy();
     expect(screen.getByText(/NHO 01/)).toBeTruthy();
     const docs = await screen.findAllByTestId('equipment-document');
     expect(docs.map((a) => a.textContent?.trim())).toEqual([

@@ -18,10 +18,12 @@ export function HelpPage() {
   const drivers = useDocuments(undefined, 'driver');
   return (
     <Stack p="md" gap="lg">
-      <Title order={2}>{t('admin:help.title')}</Title>
+      <Title order={1} size="h2">
+        {t('admin:help.title')}
+      </Title>
 
       <section aria-labelledby="help-faq">
-        <Title order={3} id="help-faq" mb="sm">
+        <Title order={2} size="h3" id="help-faq" mb="sm">
           {t('admin:help.faqTitle')}
         </Title>
         <Accordion variant="separated">
@@ -37,7 +39,7 @@ export function HelpPage() {
       </section>
 
       <section aria-labelledby="help-drivers">
-        <Title order={3} id="help-drivers" mb="xs">
+        <Title order={2} size="h3" id="help-drivers" mb="xs">
           {t('admin:help.driversTitle')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
@@ -53,7 +55,7 @@ export function HelpPage() {
       </section>
 
       <section aria-labelledby="help-equipment">
-        <Title order={3} id="help-equipment" mb="sm">
+        <Title order={2} size="h3" id="help-equipment" mb="sm">
           {t('admin:help.equipmentTitle')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>

@@ -18,7 +18,9 @@ export function VideoPlayerPage() {
       {!isLoading && !video ? <Text c="dimmed">{t('admin:support.videoMissing')}</Text> : null}
       {video ? (
         <>
-          <Title order={2}>{video.title}</Title>
+          <Title order={1} size="h2">
+            {video.title}
+          </Title>
           {/* biome-ignore lint/a11y/useMediaCaption: uploaded product videos carry no caption track */}
           <video
             controls

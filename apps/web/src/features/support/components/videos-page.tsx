@@ -15,7 +15,9 @@ export function VideosPage() {
   const { data, isLoading } = useVideos(device);
   return (
     <Stack p="md">
-      <Title order={2}>{t('admin:support.videosTitle')}</Title>
+      <Title order={1} size="h2">
+        {t('admin:support.videosTitle')}
+      </Title>
       <DeviceFilter value={device} onChange={setDevice} />
       {!isLoading && data?.length === 0 ? <Text c="dimmed">{t('admin:support.noVideos')}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
