@@ -32,7 +32,7 @@ export function NoReading({ title, text, children }: NoReadingProps) {
           <Text size="sm" c="dimmed" ta="center">
             {text ?? t('devices:screens.viewer.empty.text')}
           </Text>
-          <Group gap="sm">
+          <Group gap="sm" justify="center">
             <Button component={Link} to={paths.app.upload.getHref()} variant="light">
               {t('devices:screens.viewer.empty.upload')}
             </Button>
