@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { get, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { pipeline, Readable, Transform } from 'node:stream';
@@ -83,6 +83,31 @@ export async function leaveAfterFirstBytes(port: number, path: string, headers: 
   await once(response, 'data');
   request.destroy();
   return response.statusCode;
+}
+
+/**
+ * A client leaving a large download after its first bytes: a 32 MB object that does not compress is
+ * put at `key` (so the answer cannot be read ahead into socket buffers), `url` is requested and left,
+ * and once storage has opened it and the stream is closed, the answer's status, the reads storage
+ * opened meanwhile (`opened` from `recordOpenReads`) and the object's size come back to be checked.
+ */
+export async function leaveLargeDownload(options: {
+  storage: FileStorage;
+  opened: OpenedRead[];
+  port: number;
+  key: string;
+  url: string;
+  headers?: OutgoingHttpHeaders;
+}) {
+  const size = 32 * 1024 * 1024;
+  await options.storage.put(options.key, randomBytes(size));
+  const before = options.opened.length;
+  const status = await leaveAfterFirstBytes(options.port, options.url, options.headers);
+  for (const stop = Date.now() + 10_000; options.opened.length === before && Date.now() < stop; )
+    await new Promise((wait) => setTimeout(wait, 20));
+  const source = options.opened[before];
+  if (source) await destroyed(source.body);
+  return { status, size, source, reads: options.opened.slice(before) };
 }
 
 /**

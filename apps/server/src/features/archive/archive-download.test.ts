@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  destroyed,
-  leaveAfterFirstBytes,
-  type OpenedRead,
-  recordOpenReads,
-  sha256,
-} from '../../testing/storage-reads.ts';
+import { leaveLargeDownload, type OpenedRead, recordOpenReads, sha256 } from '../../testing/storage-reads.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { call, type Person, person, upload } from './archive-test-kit.ts';
 
@@ -76,17 +70,17 @@ describe('archive download from storage', () => {
 
   it('a client leaving mid-download destroys the storage stream', async () => {
     const { id, key } = await stored('large.bin', Buffer.from('small at first'));
-    const size = 32 * 1024 * 1024;
-    await t.app.platform.storage.put(key, randomBytes(size));
-    const before = opened.length;
-    const status = await leaveAfterFirstBytes(port, `/api/archive/${id}/download`, {
-      authorization: `Bearer ${ana.token}`,
+    const left = await leaveLargeDownload({
+      storage: t.app.platform.storage,
+      opened,
+      port,
+      key,
+      url: `/api/archive/${id}/download`,
+      headers: { authorization: `Bearer ${ana.token}` },
     });
-    expect(status).toBe(200);
-    await expect.poll(() => opened.length).toBe(before + 1);
-    const source = opened[before] as OpenedRead;
-    await destroyed(source.body);
-    expect(source.body.destroyed).toBe(true);
-    expect(source.read()).toBeLessThan(size / 2);
+    expect(left.status).toBe(200);
+    expect(left.reads).toHaveLength(1);
+    expect(left.source?.body.destroyed).toBe(true);
+    expect(left.source?.read()).toBeLessThan(left.size / 2);
   });
 });
