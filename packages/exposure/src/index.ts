@@ -3,5 +3,6 @@ export * from './co2/index.ts';
 // @ohp/exposure: pure norm maths, one folder per measurement domain.
 export * from './heat/index.ts';
 export * from './noise/index.ts';
+export * from './statistics/index.ts';
 export * from './units/index.ts';
 export * from './vibration/index.ts';
