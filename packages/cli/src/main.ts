@@ -10,6 +10,7 @@ import { analyzeHeat } from './commands/analyze-heat.ts';
 import { reportHeat } from './commands/report-heat.ts';
 import { reportNoise } from './commands/report-noise.ts';
 import { reportVibration } from './commands/report-vibration.ts';
+import { stats } from './commands/stats.ts';
 import { describeError, pickLanguage, type Translator, translator } from './i18n.ts';
 import { type Io, processIo } from './io.ts';
 import { UsageError } from './open-session.ts';
@@ -43,6 +44,8 @@ const options = {
   evaluation: { type: 'string' },
   exposure: { type: 'string' },
   bands: { type: 'string' },
+  oel: { type: 'string' },
+  values: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -122,6 +125,19 @@ export const commands: Record<string, Command> = {
   'report vibration': (v, t, io, p) =>
     reportVibration(
       { ...vibrationArgs(v, p), meta: v.meta, output: v.output, language: pickLanguage(v.lang) },
+      t,
+      io,
+    ),
+  stats: (v, t, io) =>
+    stats(
+      {
+        oel: v.oel,
+        values: v.values,
+        unit: v.unit,
+        exchangeRate: v['exchange-rate'],
+        json: v.json ?? false,
+        language: pickLanguage(v.lang),
+      },
       t,
       io,
     ),

@@ -122,7 +122,9 @@ export function computeNoiseStatistics(
   exchangeRate: number,
 ): NoiseStatistics {
   if (!isExchangeRate(exchangeRate)) {
-    throw new StatisticsError('statistics:errors.exchangeRate', { value: String(exchangeRate) });
+    throw new StatisticsError('statistics:errors.exchangeRate', {
+      value: Number.isFinite(exchangeRate) ? String(exchangeRate) : '—',
+    });
   }
   if (!Number.isFinite(criterionLevel)) throw new StatisticsError('statistics:errors.oelNotANumber');
   if (!(criterionLevel > 0))
