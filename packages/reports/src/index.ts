@@ -45,3 +45,6 @@ export * from './vibration/build-vibration-report.ts';
 export * from './vibration/chart-options.ts';
 export * from './vibration/report-form.ts';
 export * from './vibration/report-input.ts';
+export * from './statistics/build-statistics-report.ts';
+export * from './statistics/probability-plot.ts';
+export type * from './statistics/report-input.ts';
