@@ -46,6 +46,7 @@ const options = {
   bands: { type: 'string' },
   oel: { type: 'string' },
   values: { type: 'string' },
+  report: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -137,6 +138,8 @@ export const commands: Record<string, Command> = {
         exchangeRate: v['exchange-rate'],
         json: v.json ?? false,
         language: pickLanguage(v.lang),
+        report: v.report,
+        meta: v.meta,
       },
       t,
       io,

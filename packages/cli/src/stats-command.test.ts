@@ -1,5 +1,9 @@
 // `ohp stats`: the JSON keys of docs/cli.md, figures against independent computations (scipy, see
 // packages/exposure/src/statistics/reference/compute_references.py), dB(A) input, translated refusals.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.ts';
 import { captureIo } from './test-io.ts';
@@ -136,5 +140,75 @@ describe('ohp stats, human output and refusals', () => {
     expect(r.out).toBe('');
     expect(r.err).toContain(message);
     expect(r.err).not.toMatch(/statistics:|NaN|Infinity/);
+  });
+});
+
+describe('ohp stats --report', () => {
+  it('writes the GHE statistics PDF with the --meta details and keeps --json on stdout', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ohp-stats-cli-'));
+    const meta = join(dir, 'meta.json');
+    const pdf = join(dir, 'ghe.pdf');
+    await writeFile(
+      meta,
+      JSON.stringify({
+        group: { name: 'GHE-07 Prensas' },
+        workers: ['Ana Souza'],
+        measurements: [{ source: 'DoseMax V2 nº 1234' }, {}, {}, {}, {}, {}],
+        excluded: [{ value: 97.2, reason: 'dosímetro caiu' }],
+      }),
+    );
+    const levels = '82.3,84.1,86.7,80.2,85.5,83.9';
+    const r = await run(
+      'stats',
+      '--oel',
+      '85',
+      '--values',
+      levels,
+      '--unit',
+      'dBA',
+      '--exchange-rate',
+      '3',
+      '--json',
+      '--report',
+      pdf,
+      '--meta',
+      meta,
+      '--lang',
+      'en',
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).gmDb).toBeCloseTo(83.78333, 4);
+    expect(r.err).toContain('Report saved to');
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    for (const expected of [
+      'GHE exposure statistics',
+      'GHE-07 Prensas',
+      'DoseMax V2 nº 1234',
+      'excluded: dosímetro caiu',
+      '(87.58 dB(A))',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('refuses a --meta whose measurements do not match the values', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ohp-stats-cli-'));
+    const meta = join(dir, 'meta.json');
+    await writeFile(meta, JSON.stringify({ measurements: [{}, {}] }));
+    const r = await run(
+      'stats',
+      '--oel',
+      '5',
+      '--values',
+      '1,2,3',
+      '--report',
+      join(dir, 'x.pdf'),
+      '--meta',
+      meta,
+      '--lang',
+      'en',
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('has 2 measurements but 3 values were given');
   });
 });

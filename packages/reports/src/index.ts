@@ -48,3 +48,4 @@ export * from './vibration/report-input.ts';
 export * from './statistics/build-statistics-report.ts';
 export * from './statistics/probability-plot.ts';
 export type * from './statistics/report-input.ts';
+export * from './statistics/report-form.ts';

@@ -11,6 +11,7 @@ import {
 import type { Language } from '@ohp/i18n';
 import type { Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
+import { writeStatsReport } from './stats-report.ts';
 
 export interface StatsArgs {
   oel: string | undefined;
@@ -19,6 +20,9 @@ export interface StatsArgs {
   exchangeRate: string | undefined;
   json: boolean;
   language: Language;
+  /** Also write the GHE statistics report PDF here (`--report`), with `--meta` details. */
+  report?: string | undefined;
+  meta?: string | undefined;
 }
 
 /** A number as typed on the command line; '' and words are not numbers (Number('') would be 0). */
@@ -118,15 +122,35 @@ function humanReport(r: ExposureStatistics | NoiseStatistics, args: StatsArgs, t
   return `${table(rows)}\n${s('notes.lognormal')}\n${s('notes.lod')}\n`;
 }
 
+async function report(args: StatsArgs, result: ExposureStatistics | NoiseStatistics, t: Translator) {
+  if (!args.report) return undefined;
+  const exchangeRate = 'gmDb' in result ? (Number(args.exchangeRate) as 3 | 5) : undefined;
+  return writeStatsReport(
+    {
+      output: args.report,
+      meta: args.meta,
+      language: args.language,
+      values: (args.values ?? '').split(',').map(parseNumber),
+      oel: parseNumber(args.oel ?? ''),
+      exchangeRate,
+    },
+    result,
+    t,
+  );
+}
+
 export async function stats(args: StatsArgs, t: Translator, io: Io): Promise<number> {
   let result: ExposureStatistics | NoiseStatistics;
+  let bytes: number | undefined;
   try {
     result = computeStats(args);
+    bytes = await report(args, result, t);
   } catch (error) {
     if (!isStatisticsError(error)) throw error;
     io.err(`${t('errorPrefix')} ${t(error.key, error.values)}\n`);
     return 1;
   }
   io.out(args.json ? `${JSON.stringify(statsJson(result), null, 2)}\n` : humanReport(result, args, t));
+  if (bytes !== undefined) io.err(`${t('statistics:report.saved', { file: args.report ?? '', bytes })}\n`);
   return 0;
 }

@@ -124,3 +124,24 @@ describe('probability plot', () => {
     expect(levelToDoseFraction(88, 85, 3)).toBeCloseTo(2, 12);
   });
 });
+
+describe('noise means', () => {
+  it('are dose fractions, never labelled dB(A)', async () => {
+    const levels = [82.3, 84.1, 86.7, 80.2, 85.5, 83.9];
+    const { text } = pdfToText(
+      await renderPdf(
+        buildStatisticsReport({
+          ...input('en'),
+          agent: { name: 'Noise', unit: 'dB(A)' },
+          oel: 85,
+          noise: { exchangeRate: 5 },
+          measurements: levels.map((value) => ({ value })),
+          statistics: computeNoiseStatistics(levels, 85, 5),
+        }),
+      ),
+    );
+    // scipy (compute_references.py, "noise-q5"): mean 0.8801043852721481, MVUE 0.881342918707815.
+    expect(text).toMatch(/Arithmetic mean \(sample\)\s+0\.8801\s*\n/);
+    expect(text).toMatch(/Arithmetic mean \(MVUE\)\s+0\.8813\s*\n/);
+  });
+});

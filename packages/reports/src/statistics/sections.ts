@@ -6,11 +6,11 @@ import type { StatisticsReportInput } from './report-input.ts';
 
 const isNoise = (s: StatisticsReportInput['statistics']): s is NoiseStatistics => 'gmDb' in s;
 
-/** A figure in the agent's unit; for noise the dose fraction with its level in dB(A). */
+/** A figure in the agent's unit; for noise the dose fraction, with its level in dB(A) where given. */
 function figureText(input: StatisticsReportInput, fraction: number, db: number | undefined): string {
   const n = (v: number) => significant(input.language, v);
-  if (input.noise && db !== undefined) return `${n(fraction)} (${n(db)} dB(A))`;
-  return `${n(fraction)} ${input.agent.unit}`;
+  if (!input.noise) return `${n(fraction)} ${input.agent.unit}`.trim();
+  return db === undefined ? n(fraction) : `${n(fraction)} (${n(db)} dB(A))`;
 }
 
 export function identificationSection(input: StatisticsReportInput, t: T): Content[] {
