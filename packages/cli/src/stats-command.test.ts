@@ -53,7 +53,7 @@ describe('ohp stats --json', () => {
     close(j.utl9595, 241.6375893972799);
     close(j.utl9570, 98.79626009698607);
     close(j.exceedancePct, 1.3645178695988192);
-    close(j.exceedanceUcl95Pct, 19.742620379332304);
+    close(j.exceedanceUcl95Pct, 19.742620379332305);
     close(j.shapiroWilkP, 0.9872527737980809);
     expect(j.n).toBe(6);
     expect(j.aihaCategory).toBe(3);
@@ -93,7 +93,7 @@ describe('ohp stats --json', () => {
     close(j.p95Db, p95Db, 6);
     close(j.utl9570Db, utl9570Db, 6);
     close(j.gmDb, 83.78333333333333, 6);
-    close(j.exceedancePct, 29.895469666965735);
+    close(j.exceedancePct, 29.895469666965734);
     expect(j.en689Statistical).toBe('noncompliant');
     expect(j.aihaCategory).toBe(4);
   });
