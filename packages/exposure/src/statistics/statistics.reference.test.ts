@@ -293,3 +293,21 @@ describe('computeNoiseStatistics against independent computations', () => {
     expect(q3.gsd).not.toBeCloseTo(q5.gsd, 3);
   });
 });
+
+describe('the Bayesian estimate against a published Expostats example', () => {
+  // Webexpo project (Lavoué et al., the Bayesian engine behind Expostats), final report, table 5
+  // "sensitivity to priors", column "Uninformative" (μ ∈ (−20, 20), σ ∈ (0, 2.3), JAGS MCMC, 25,000
+  // iterations), as published in github.com/webexpo/webexpo_r_lib, EXAMPLES/output/table5.csv and
+  // EXAMPLES/webexpo.seg.examples.R (sample 1, OEL 100): P95 bands 0 / 0 / 0.064 / 24 / 76 % and
+  // P(exceedance > 5 %) = 76 %. The σ prior starts at 0 there and at 0.095 here: for these data
+  // (GSD ≈ 2.1, n = 9) the posterior has no mass below 0.095, so the figures must agree within the
+  // Monte Carlo error of the published run (the tolerance is 0.03).
+  it('sample 1 of the Webexpo report', () => {
+    const r = computeExposureStatistics([24.7, 64.1, 13.8, 43.7, 19.9, 133, 32.1, 15, 53.7], 100);
+    const published = [0, 0, 0.00064, 0.24, 0.76];
+    r.bayes?.categoryProbabilities.forEach((p, i) => {
+      expect(Math.abs(p - (published[i] as number))).toBeLessThan(0.01);
+    });
+    expect(Math.abs((r.bayes?.p95AboveOelProbability ?? 0) - 0.76)).toBeLessThan(0.01);
+  });
+});
