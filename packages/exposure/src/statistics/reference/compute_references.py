@@ -4,6 +4,7 @@ Run once with Debian's python3-scipy (scipy 1.17): python3 compute_references.py
 Nothing here runs at test time; the printed numbers are pasted into the test with this file named.
 
 Independent of the TypeScript code: scipy.stats.nct (Boost's noncentral t), scipy.optimize.brentq,
+scipy.special.hyp0f1 (Finney's psi for the MVUE),
 scipy.stats.shapiro (the Fortran SWILK of AS R94), and the Bayesian posterior by brute force on a
 two-dimensional midpoint grid over (mu, sigma), not the one-dimensional semi-analytic integral the
 TypeScript uses.
@@ -13,6 +14,7 @@ import math
 
 import numpy as np
 from scipy.optimize import brentq
+from scipy.special import hyp0f1
 from scipy.stats import nct, norm, shapiro
 
 Z95 = norm.ppf(0.95)
@@ -32,15 +34,11 @@ NOISE = {
 
 
 def finney_mvue(y):
+    # Finney's psi_n(t) is the confluent hypergeometric limit function 0F1(; (n-1)/2; (n-1)^2 t / (2n)),
+    # so scipy.special.hyp0f1 checks the series of lognormal.ts independently.
     n = len(y)
     t = np.var(y, ddof=1) / 2
-    total, term, j = 1 + (n - 1) * t / n, (n - 1) * t / n, 2
-    while True:
-        term *= (n - 1) ** 2 * t / (n * (n + 2 * j - 3) * j)
-        total += term
-        if abs(term) < 1e-17 * total:
-            return math.exp(np.mean(y)) * total
-        j += 1
+    return math.exp(np.mean(y)) * hyp0f1((n - 1) / 2, (n - 1) ** 2 * t / (2 * n))
 
 
 def bayes_grid(x, oel, nmu=4000, nsigma=4000):
