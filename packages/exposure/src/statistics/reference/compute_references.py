@@ -26,6 +26,10 @@ DATASETS = {
     "six": ([23.0, 41.0, 17.5, 65.0, 30.2, 12.8], 100.0),
     "ten": ([0.31, 0.52, 0.18, 0.95, 0.44, 0.27, 0.61, 1.3, 0.39, 0.22], 1.0),
     "twelve-high": ([3.2, 5.9, 2.4, 8.8, 4.1, 6.6, 12.5, 3.7, 5.2, 9.9, 2.9, 7.4], 5.0),
+    # GSD ~ 9: the sigma prior's upper bound (2.3) truncates the posterior.
+    "wide": ([0.4, 12.0, 150.0, 2.2, 60.0], 50.0),
+    # Sixty values, GM 40, GSD ~ 1.9, from rounded normal scores (deterministic, no RNG).
+    "sixty": ([round(40 * math.exp(0.64 * norm.ppf((i + 0.5) / 60) * (1 if i % 2 else 0.9)), 2) for i in range(60)], 100.0),
 }
 NOISE = {
     "noise-q3": ([82.3, 84.1, 86.7, 80.2, 85.5, 83.9], 85.0, 3),
