@@ -9,6 +9,8 @@ export interface Figure {
   /** The budget in the same unit; null when the figure is informative (a "before"). */
   budget: number | null;
   unit: string;
+  /** Most budgets are ceilings; a throughput or a speed-up is a floor. */
+  better?: 'lower' | 'higher';
 }
 
 export function reportFigure(figure: Figure): void {
