@@ -1,6 +1,7 @@
 // `npm run bench [-- <name filter> …]`: runs every bench one after the other (never in parallel: each
 // measures time) and ends with one table: figure, budget, ratio, verdict. Benches report their figures
-// on `@figure` lines (bench/support/figures.ts); a bench that prints none shows as a row of its own.
+// on `@figure` lines (bench/support/figures.ts); from a bench that prints none, its own lines naming a
+// budget and a verdict are shown as they are.
 // Exit status 1 when a figure is over budget or a bench failed. Not part of `npm test`: benches want
 // a quiet machine, and their walls are upper bounds on a shared one.
 import { spawn, spawnSync } from 'node:child_process';
@@ -55,8 +56,12 @@ if (selected.some((b) => b.web) && !existsSync(join(root, 'apps/web/dist/index.h
 
 interface Row extends Figure {
   bench: string;
+  /** A budget line of a bench without @figure lines, and its own verdict. */
+  text?: { line: string; ok: boolean };
 }
 const rows: Row[] = [];
+const BUDGET_LINE = /budget/i;
+const VERDICT = /\b(OVER|OK|within budget)\b/;
 const failures: string[] = [];
 
 function runBench(bench: Bench): Promise<void> {
@@ -68,6 +73,7 @@ function runBench(bench: Bench): Promise<void> {
     });
     let pending = '';
     let figures = 0;
+    const budgetLines: string[] = [];
     child.stdout.on('data', (chunk: Buffer) => {
       pending += chunk.toString();
       const lines = pending.split('\n');
@@ -76,13 +82,30 @@ function runBench(bench: Bench): Promise<void> {
         if (line.startsWith(FIGURE_PREFIX)) {
           rows.push({ bench: bench.file, ...(JSON.parse(line.slice(FIGURE_PREFIX.length)) as Figure) });
           figures++;
-        } else console.log(`  ${line}`);
+        } else {
+          console.log(`  ${line}`);
+          if (BUDGET_LINE.test(line) && VERDICT.test(line)) budgetLines.push(line.trim());
+        }
       }
     });
     child.on('close', (code) => {
       if (pending) console.log(`  ${pending}`);
-      if (code !== 0 && figures === 0) failures.push(`${bench.file}: exited ${code} before any figure`);
-      else if (figures === 0) failures.push(`${bench.file}: ran, printed no @figure line (see its output)`);
+      if (figures === 0)
+        for (const line of budgetLines) {
+          const ok = !/OVER/.test(line);
+          rows.push({
+            bench: bench.file,
+            name: line,
+            value: Number.NaN,
+            budget: null,
+            unit: '',
+            text: { line, ok },
+          });
+        }
+      if (code !== 0 && figures === 0 && budgetLines.length === 0)
+        failures.push(`${bench.file}: exited ${code} before any figure`);
+      else if (figures === 0 && budgetLines.length === 0)
+        failures.push(`${bench.file}: ran, printed no figure (see its output)`);
       done();
     });
   });
@@ -93,6 +116,14 @@ for (const bench of selected) await runBench(bench);
 const number = (v: number) =>
   Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(3);
 const table = rows.map((r) => {
+  if (r.text)
+    return {
+      figure: r.text.line.length > 90 ? `${r.text.line.slice(0, 87)}…` : r.text.line,
+      value: '(in line)',
+      budget: '(in line)',
+      ratio: '—',
+      verdict: r.text.ok ? 'OK' : 'OVER',
+    };
   const ratio = r.budget === null ? null : r.better === 'higher' ? r.budget / r.value : r.value / r.budget;
   const verdict = ratio === null ? 'info' : ratio <= 1 ? 'OK' : 'OVER';
   return {

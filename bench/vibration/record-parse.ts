@@ -1,13 +1,14 @@
 // A full 10 h AxPro record at 1 s in the extended format (docs/protocol.md §7.4: ∫aw⁴dt and peaks
 // per axis, third-octave spectra on three axes) read by readReading: what the axis viewer waits
-// for before it draws. Budget 1 s (the viewer's "fluid on a 10 h record"; the analysis after it
-// has its own 50 ms budget in record.ts). Run: node --import tsx bench/vibration/record-parse.ts
+// for before it draws. Budget 100 ms (issue 28: parse + analyse ≤ 150 ms; the analysis after it has
+// its own 50 ms budget in record.ts; it was 1 s). Run: node --import tsx bench/vibration/record-parse.ts
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { formatAxPro, generateVibration } from '@ohp/devices';
 import { readReading } from '@ohp/devices/readings';
+import { reportFigure } from '../support/figures.ts';
 
-const BUDGET_MS = 1000;
+const BUDGET_MS = 100;
 const RUNS = 5;
 const text = formatAxPro(
   generateVibration({
@@ -41,3 +42,4 @@ console.log(
 console.log(
   `  readReading median ${median.toFixed(0)} ms, best ${(times[0] as number).toFixed(0)} ms (budget ${BUDGET_MS} ms): ${median <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
 );
+reportFigure({ name: 'vibration AxPro 10 h record: parse', value: median, budget: BUDGET_MS, unit: 'ms' });
