@@ -1,4 +1,4 @@
-// Budget (issue 5, item 8): the dosimeter viewer shows its first chart ≤ 1 s after navigation, in
+// Budget (issue 28, item 5; 1 s in issue 5): the dosimeter viewer shows its first chart ≤ 700 ms after navigation, in
 // Chromium, for a 24 h record at 1 s (86,400 rows, third-octave bands, ≈ 15 MB DoseMax V2 file).
 // Runs the real built app on the real server (startServer, fresh embedded database), saves the
 // record through the API, then times navigation → sound-level chart drawn (the chart host's
@@ -8,8 +8,9 @@ import { cpus, loadavg } from 'node:os';
 import { generateLargeNoiseRecordText } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { startAppInChromium } from '../support/app-in-chromium.ts';
+import { reportFigure } from '../support/figures.ts';
 
-const BUDGET_MS = 1000;
+const BUDGET_MS = 700;
 const RUNS = 5;
 
 const median = (xs: number[]) => {
@@ -146,6 +147,18 @@ try {
   console.log(
     `  full page load:    median ${median(fullLoad)} ms (runs ${fullLoad.join(', ')}), budget ${BUDGET_MS} ms: ${verdict(median(fullLoad))}`,
   );
+  reportFigure({
+    name: 'noise viewer 24 h: first chart, in-app',
+    value: median(inApp),
+    budget: BUDGET_MS,
+    unit: 'ms',
+  });
+  reportFigure({
+    name: 'noise viewer 24 h: first chart, full load',
+    value: median(fullLoad),
+    budget: BUDGET_MS,
+    unit: 'ms',
+  });
   console.log(
     `  in the page (without the test driver's click checks and polling): in-app median ${median(inPageInApp)} ms, full page load median ${median(inPageFull)} ms`,
   );

@@ -7,6 +7,7 @@
 import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startAppInChromium } from './app-in-chromium.ts';
+import { reportFigure } from './figures.ts';
 
 export interface FirstChartCase {
   /** e.g. 'heat viewer (Itemp, 86,400 rows at 1 s)'. */
@@ -161,6 +162,18 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
     console.log(
       `  machine: ${cpus().length} CPUs, load average before ${load(loadBefore)}, after ${load(loadavg())} (figures from a loaded machine are upper bounds)`,
     );
+    reportFigure({
+      name: `${c.title}: first chart, in-app`,
+      value: median(inApp),
+      budget: c.budgetMs,
+      unit: 'ms',
+    });
+    reportFigure({
+      name: `${c.title}: first chart, full load`,
+      value: median(full),
+      budget: c.budgetMs,
+      unit: 'ms',
+    });
     return median(inApp) <= c.budgetMs;
   } finally {
     await app.close();

@@ -15,6 +15,7 @@ import {
   type IntervalAxisSeries,
   weightedFromBands,
 } from '@ohp/exposure';
+import { reportFigure } from '../support/figures.ts';
 
 const BUDGET_MS = 50;
 const INTERVALS = 10 * 3600;
@@ -98,6 +99,7 @@ console.log(
 console.log(
   `  median ${median.toFixed(1)} ms, best ${(times[0] as number).toFixed(1)} ms (budget ${BUDGET_MS} ms): ${median <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
 );
+reportFigure({ name: 'vibration 10 h record: analyse', value: median, budget: BUDGET_MS, unit: 'ms' });
 console.log(
   `  aren ${last?.result.aren.toFixed(3)} m/s², VDVR ${last?.result.vdvr?.toFixed(2)} m/s^1.75, ${last?.result.judgement}`,
 );

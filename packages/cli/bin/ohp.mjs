@@ -1,7 +1,28 @@
 #!/usr/bin/env node
-// Launcher for `npx ohp`: loads tsx's ESM hooks in this process, then runs the TypeScript entry.
-import { register } from 'tsx/esm/api';
+// Launcher for `npx ohp`. Runs the JavaScript build (dist/main.mjs, made by `npm install` or
+// `npm run build`) when it is at least as new as every source it was built from; otherwise, as in
+// development right after an edit, runs the TypeScript sources through tsx so nothing stale runs.
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-register();
-const { main } = await import('../src/main.ts');
+const dist = new URL('../dist/main.mjs', import.meta.url);
+
+function buildIsCurrent() {
+  try {
+    const inputs = JSON.parse(readFileSync(new URL('../dist/main.mjs.inputs.json', import.meta.url), 'utf8'));
+    const base = new URL('../dist/', import.meta.url);
+    return inputs.every(([path, mtimeMs]) => statSync(fileURLToPath(new URL(path, base))).mtimeMs <= mtimeMs);
+  } catch {
+    return false;
+  }
+}
+
+let main;
+if (process.env.OHP_FROM_SOURCE !== '1' && buildIsCurrent()) {
+  ({ main } = await import(dist.href));
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../src/main.ts'));
+}
 process.exitCode = await main(process.argv.slice(2));

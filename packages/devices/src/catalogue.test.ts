@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   catalogue,
@@ -60,6 +61,32 @@ describe('deviceTypeFromSerial', () => {
 });
 
 describe('deviceTypeFromDataText', () => {
+  // The former reading, which split the whole text at /\r?\n/: the line-at-a-time scan answers the same.
+  const bySplit = (text: string) => {
+    const separator = text.charAt(1);
+    const lines = text.split(/\r?\n/);
+    const first = lines[0] ?? '';
+    let type: DeviceType = DeviceType.unknown;
+    if (separator !== '') {
+      const fields = first.split(separator);
+      if (first.startsWith('z')) {
+        if ((fields[2] ?? '').length === 12) type = deviceTypeFromSerial(fields[2] ?? '');
+        else if ((fields[3] ?? '').length === 12) type = deviceTypeFromSerial(fields[3] ?? '');
+      } else if (first.startsWith('a')) type = deviceTypeFromSerial(fields[4] ?? '');
+    }
+    if (type === DeviceType.unknown && separator !== '') {
+      const cLine = lines.find((line) => line.startsWith('c'));
+      if (cLine !== undefined) type = deviceTypeFromSerial(cLine.split(separator)[1] ?? '');
+    }
+    return type;
+  };
+  const pieces = ['z', 'a', 'c', 'd', ';', ',', '\r', '\n', '\r\n', '2409000310AA', '24030001507A', '3', 'x'];
+  test.prop([fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((p) => p.join(''))])(
+    'answers as splitting the whole text would',
+    (text) => {
+      expect(deviceTypeFromDataText(text)).toBe(bySplit(text));
+    },
+  );
   it("'z' first line: third field when it has 12 characters", () => {
     expect(deviceTypeFromDataText('z;2;2409000310AA;3.0\r\na;x')).toBe(6);
   });

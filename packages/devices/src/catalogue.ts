@@ -93,8 +93,9 @@ export function deviceTypeFromSerial(serial: string): DeviceType {
  */
 export function deviceTypeFromDataText(text: string, fallbackSerial?: string): DeviceType {
   const separator = text.charAt(1);
-  const lines = text.split(/\r?\n/);
-  const first = lines[0] ?? '';
+  // Lines as split at /\r?\n/, taken one at a time: a record of many MB is not split whole for its
+  // first line (and, rarely, its first `c` line).
+  const first = lineAt(text, 0);
   let type: DeviceType = DeviceType.unknown;
   if (separator !== '') {
     const fields = first.split(separator);
@@ -110,10 +111,27 @@ export function deviceTypeFromDataText(text: string, fallbackSerial?: string): D
   if (type === DeviceType.unknown && fallbackSerial !== undefined)
     type = deviceTypeFromSerial(fallbackSerial);
   if (type === DeviceType.unknown && separator !== '') {
-    const cLine = lines.find((line) => line.startsWith('c'));
+    const cLine = firstLineStartingWithC(text);
     if (cLine !== undefined) type = deviceTypeFromSerial(cLine.split(separator)[1] ?? '');
   }
   return type;
+}
+
+/** The line starting at `start`, without its `\r\n` or `\n` (a lone `\r` stays, as split leaves it). */
+function lineAt(text: string, start: number): string {
+  const nl = text.indexOf('\n', start);
+  if (nl === -1) return text.slice(start);
+  return text.slice(start, nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
+}
+
+function firstLineStartingWithC(text: string): string | undefined {
+  for (let start = 0; start <= text.length; ) {
+    if (text.charCodeAt(start) === 99) return lineAt(text, start);
+    const nl = text.indexOf('\n', start);
+    if (nl === -1) return undefined;
+    start = nl + 1;
+  }
+  return undefined;
 }
 
 /** SPEC §3: ITEMP register numbers are the id minus one, zero-padded to 3 digits. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -98,11 +99,14 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
   try {
-    if (dataDir === ':memory:') client = new PGlite();
+    // pg_trgm ships with PGlite but is only available when loaded: without it the trigram indexes
+    // of the admin search (migrations 0009, 0014) cannot exist and every search scans all users.
+    const options = { extensions: { pg_trgm } };
+    if (dataDir === ':memory:') client = new PGlite(options);
     else {
       const pgdata = resolve(dataDir, 'pgdata');
       mkdirSync(pgdata, { recursive: true });
-      client = new PGlite(pgdata);
+      client = new PGlite(pgdata, options);
     }
     await client.waitReady;
   } catch (error) {

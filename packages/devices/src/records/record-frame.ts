@@ -28,7 +28,11 @@ export function openZRecord(
   aFieldCount: number,
   unsplit = 'd',
 ): ZRecordFrame {
-  const lines = splitRecord(text, unsplit);
+  return zRecordFrame(splitRecord(text, unsplit), familyCode, aFieldCount);
+}
+
+/** openZRecord's checks on lines already split (a byte scanner's header lines and a `d` marker). */
+export function zRecordFrame(lines: RecordLine[], familyCode: string, aFieldCount: number): ZRecordFrame {
   const z = lines[0] as RecordLine;
   if (z.type !== 'z' || z.fields[0] !== familyCode) throw recordError('wrongFamily');
   requireTypes(lines, ['z', 'a', 'c', 'd']);

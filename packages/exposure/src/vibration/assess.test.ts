@@ -163,6 +163,21 @@ describe('bad input names the field', () => {
       field: 'components[0].factor',
     });
   });
+  it('a workday beyond a day or of 0 min states the range in words, with no internal bound', () => {
+    const week = fails({ ...base, workdayMin: minutes(10_080) });
+    expect(week).toMatchObject({
+      key: 'vibration:durationRanges.positive',
+      field: 'workdayMin',
+      value: 10_080,
+    });
+    expect(fails({ ...base, workdayMin: minutes(0) }).key).toBe('vibration:durationRanges.positive');
+    expect(fails({ ...base, components: [{ minutes: minutes(-1), amr: ms2(1) }] })).toMatchObject({
+      key: 'vibration:durationRanges.fromZero',
+      field: 'components[0].minutes',
+    });
+    // Every number the message shows is one a user wrote or the day's length.
+    expect(Object.values(week).filter((v) => typeof v === 'number')).toEqual([10_080, 1440]);
+  });
   it('no components, no acceleration', () => {
     expect(fails({ ...base, components: [] }).key).toBe('vibration:errors.noComponents');
     expect(fails({ ...base, components: [{ minutes: minutes(60) }] }).key).toBe(

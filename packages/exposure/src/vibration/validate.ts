@@ -14,10 +14,19 @@ function acceleration(field: string, value: number, max = MAX_ACCELERATION): voi
   if (value > max) throw new VibrationError('vibration:errors.outOfRange', { field, value, min: 0, max });
 }
 
-function duration(field: string, value: number, min: number): void {
+/**
+ * A duration in minutes: `positive` ones must be above 0 (a workday, a VDV sample), the others may be
+ * 0. The message states the range in words ("more than 0"), never an internal bound such as the
+ * smallest double (which printed as 5e-324).
+ */
+function duration(field: string, value: number, bound: 'positive' | 'fromZero'): void {
   if (!Number.isFinite(value)) throw new VibrationError('vibration:errors.notANumber', { field });
-  if (value < min || value > MAX_MINUTES)
-    throw new VibrationError('vibration:errors.outOfRange', { field, value, min, max: MAX_MINUTES });
+  const low = bound === 'positive' ? value <= 0 : value < 0;
+  if (low || value > MAX_MINUTES)
+    throw new VibrationError(
+      bound === 'positive' ? 'vibration:durationRanges.positive' : 'vibration:durationRanges.fromZero',
+      { field, value, max: MAX_MINUTES },
+    );
 }
 
 export function validateAssessmentInput(input: VibrationAssessmentInput): void {
@@ -26,13 +35,13 @@ export function validateAssessmentInput(input: VibrationAssessmentInput): void {
       field: 'evaluation',
       value: String(input.evaluation),
     });
-  duration('workdayMin', input.workdayMin, Number.MIN_VALUE);
+  duration('workdayMin', input.workdayMin, 'positive');
   if (input.components.length === 0)
     throw new VibrationError('vibration:errors.noComponents', { field: 'components' });
   let total = 0;
   input.components.forEach((c, i) => {
     const at = `components[${i}]`;
-    duration(`${at}.minutes`, c.minutes, 0);
+    duration(`${at}.minutes`, c.minutes, 'fromZero');
     const n = c.repetitions ?? 1;
     if (!Number.isInteger(n) || n < 1 || n > 1000)
       throw new VibrationError('vibration:errors.outOfRange', {
@@ -72,8 +81,8 @@ export function validateAssessmentInput(input: VibrationAssessmentInput): void {
     acceleration(`${at}.x`, v.x, 1e5);
     acceleration(`${at}.y`, v.y, 1e5);
     acceleration(`${at}.z`, v.z, 1e5);
-    duration(`${at}.sampleMin`, v.sampleMin, Number.MIN_VALUE);
-    duration(`${at}.exposureMin`, v.exposureMin, 0);
+    duration(`${at}.sampleMin`, v.sampleMin, 'positive');
+    duration(`${at}.exposureMin`, v.exposureMin, 'fromZero');
     if (v.exposureMin > input.workdayMin + 1e-9)
       throw new VibrationError('vibration:errors.workdayTooShort', {
         field: `${at}.exposureMin`,

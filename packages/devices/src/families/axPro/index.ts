@@ -4,6 +4,7 @@ import type { FamilyModule } from '../../family-module.ts';
 import { axProAdvancedFields, axProFields, axProMaintenanceFields } from './config.ts';
 import { generateVibration } from './generate.ts';
 import { type AxProRecord, formatAxPro, parseAxPro } from './record.ts';
+import { scanAxProBytes } from './scan-bytes.ts';
 
 const serialNumber = '24030001507A';
 const firmware = '2.3.1';
@@ -24,7 +25,7 @@ export const axPro: FamilyModule<AxProRecord> = {
     zeroBasedRegisters: false,
     powerOnReset: false,
   },
-  record: { parse: parseAxPro, format: formatAxPro },
+  record: { parse: parseAxPro, format: formatAxPro, scanBytes: scanAxProBytes },
   config: {
     fields: { config: axProFields, advanced: axProAdvancedFields, maintenance: axProMaintenanceFields },
     // SPEC §5: AxPro answers 7 fields for config and advanced.

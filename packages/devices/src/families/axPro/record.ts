@@ -83,13 +83,7 @@ export function parseAxPro(text: string): AxProRecord {
   );
   const c = rows.columns as Float64Array[];
   const record: AxProRecord = {
-    kind: 'axPro',
-    serialNumber: z.fields[1] as string,
-    firmware: z.fields[2] || undefined,
-    start: dateTime(a, 0),
-    intervalSeconds: interval,
-    evaluationType: choiceField(a, 4, ['none', 'handArm', 'wholeBody', 'analog']) as EvaluationType,
-    factor: num(a, 5, 0, 200),
+    ...axProHeader(z, a, interval),
     offsets: rows.offsets,
     x: c[0] as Float64Array,
     y: c[1] as Float64Array,
@@ -104,16 +98,30 @@ export function parseAxPro(text: string): AxProRecord {
   return record;
 }
 
-function parseSpectrum(
-  lines: readonly RecordLine[],
+/** The record's fields read from its `z` and `a` lines (shared with the byte scanner). */
+export function axProHeader(z: RecordLine, a: RecordLine, interval: number) {
+  return {
+    kind: 'axPro' as const,
+    serialNumber: z.fields[1] as string,
+    firmware: z.fields[2] || undefined,
+    start: dateTime(a, 0),
+    intervalSeconds: interval,
+    evaluationType: choiceField(a, 4, ['none', 'handArm', 'wholeBody', 'analog']) as EvaluationType,
+    factor: num(a, 5, 0, 200),
+  };
+}
+
+/**
+ * What the `a` and `b` lines say of the spectrum: none, or its resolution, axis and band centres
+ * (shared with the byte scanner). `stray` is the first `s` line, if any, or the `b` line.
+ */
+export function spectrumHead(
   a: RecordLine,
-  offsets: Float64Array,
-): AxProSpectrum | undefined {
+  b: RecordLine | undefined,
+  stray: RecordLine | undefined,
+): Omit<AxProSpectrum, 'bands'> | undefined {
   const bandsField = a.fields.length > 6 ? choiceField(a, 6, ['none', 'octave', 'third']) : 'none';
-  const sLines = lines.filter((l) => l.type === 's');
-  const b = lines.find((l) => l.type === 'b');
   if (bandsField === 'none') {
-    const stray = sLines[0] ?? b;
     if (stray) throw recordError('badLine', { line: stray.no });
     return undefined;
   }
@@ -124,6 +132,19 @@ function parseSpectrum(
   for (let i = 1; i < centres.length; i++) {
     if ((centres[i] as number) <= (centres[i - 1] as number)) throw recordError('badLine', { line: b.no });
   }
+  return { resolution: bandsField as 'octave' | 'third', axis, centres };
+}
+
+function parseSpectrum(
+  lines: readonly RecordLine[],
+  a: RecordLine,
+  offsets: Float64Array,
+): AxProSpectrum | undefined {
+  const sLines = lines.filter((l) => l.type === 's');
+  const b = lines.find((l) => l.type === 'b');
+  const head = spectrumHead(a, b, sLines[0] ?? b);
+  if (!head) return undefined;
+  const { axis, centres } = head;
   const carried = axis === 'all' ? axProAxes : [axis];
   const n = offsets.length;
   const row = new Map<number, number>();
@@ -149,7 +170,7 @@ function parseSpectrum(
   for (const ax of carried) {
     if ((seen[ax] as Uint8Array).includes(0)) throw recordError('missingLines', { types: `s (${ax})` });
   }
-  return { resolution: bandsField as 'octave' | 'third', axis, centres, bands };
+  return { ...head, bands };
 }
 
 const pow10 = [1, 10, 100, 1000, 10000, 100000, 1000000];

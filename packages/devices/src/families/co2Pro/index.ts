@@ -4,6 +4,7 @@ import { type FamilyModule, standardMinimumFields } from '../../family-module.ts
 import { co2ProAdvancedFields, co2ProFields } from './config.ts';
 import { generateOfficeCo2 } from './generate.ts';
 import { type Co2ProRecord, formatCo2Pro, parseCo2Pro } from './record.ts';
+import { scanCo2ProBytes } from './scan-bytes.ts';
 
 const serialNumber = '24060002208A';
 const firmware = '2.1.0';
@@ -24,7 +25,7 @@ export const co2Pro: FamilyModule<Co2ProRecord> = {
     zeroBasedRegisters: false,
     powerOnReset: false,
   },
-  record: { parse: parseCo2Pro, format: formatCo2Pro },
+  record: { parse: parseCo2Pro, format: formatCo2Pro, scanBytes: scanCo2ProBytes },
   config: {
     fields: { config: co2ProFields, advanced: co2ProAdvancedFields },
     minimumFields: standardMinimumFields,

@@ -1,6 +1,6 @@
 import { dateTime } from '../../records/lines.ts';
-import { formatRecordText, openZRecord } from '../../records/record-frame.ts';
-import { fmt, parseRows } from '../../records/rows.ts';
+import { formatRecordText, openZRecord, type ZRecordFrame } from '../../records/record-frame.ts';
+import { fmt, parseRows, type Rows } from '../../records/rows.ts';
 
 /** CO2Pro record: CO2 in ppm, temperature °C and relative humidity % per interval. */
 export interface Co2ProRecord {
@@ -15,19 +15,22 @@ export interface Co2ProRecord {
   humidity: Float64Array;
 }
 
+/** The `d` columns: CO2 ppm, °C, % relative humidity. */
+export const co2ProColumns = [
+  { name: 'co2', min: 0, max: 50_000 },
+  { name: 'temperature', min: -40, max: 100 },
+  { name: 'humidity', min: 0, max: 100 },
+] as const;
+
 /** `z;5;<serial>;<fw>`, `a;<date>;<time>;<interval>;<count>`, `c;<serial>`, `d;<offset>;<ppm>;<°C>;<%>`. */
 export function parseCo2Pro(text: string): Co2ProRecord {
-  const { lines, z, a, intervalSeconds: interval, declaredCount } = openZRecord(text, '5', 4);
-  const rows = parseRows(
-    lines,
-    [
-      { name: 'co2', min: 0, max: 50_000 },
-      { name: 'temperature', min: -40, max: 100 },
-      { name: 'humidity', min: 0, max: 100 },
-    ],
-    interval,
-    declaredCount,
-  );
+  const frame = openZRecord(text, '5', 4);
+  return co2ProOf(frame, parseRows(frame.lines, co2ProColumns, frame.intervalSeconds, frame.declaredCount));
+}
+
+/** The record from its checked frame and its rows (shared with the byte scanner). */
+export function co2ProOf(frame: ZRecordFrame, rows: Rows): Co2ProRecord {
+  const { z, a, intervalSeconds: interval } = frame;
   const [co2, temperature, humidity] = rows.columns as [Float64Array, Float64Array, Float64Array];
   return {
     kind: 'co2Pro',

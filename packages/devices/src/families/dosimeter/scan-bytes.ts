@@ -1,4 +1,5 @@
 import type { RecordLine } from '../../records/lines.ts';
+import { headerLine } from '../../records/scan-header-line.ts';
 import {
   assemble,
   type DosimeterFormat,
@@ -21,7 +22,6 @@ import { bandCenters, type DosimeterRecord } from './types.ts';
 
 const NL = 10;
 const CR = 13;
-const SPACE = 32;
 const SEMI = 59;
 const DOT = 46;
 const D = 100;
@@ -29,34 +29,10 @@ const D = 100;
 const POW10 = [1, 10, 100, 1000, 10000, 100000, 1000000];
 const MAX_DIGITS = 15;
 const MAX_LEVEL = 150;
-const ASCII = new TextDecoder('latin1');
 const EMPTY = new Float64Array(0);
 
 /** Thrown out of assemble() when its head is not the one the rows were read with (never expected). */
 class HeadMismatch extends Error {}
-
-/**
- * A non-`d` line as splitRecord gives it; null for a blank line, undefined when only the line
- * parser can tell (a bad line, a byte ≥ 0x80: JavaScript's trim() and the line's characters are
- * then not the bytes').
- */
-function headerLine(bytes: Uint8Array, pos: number, end: number, no: number): RecordLine | null | undefined {
-  if ((bytes[pos] as number) <= SPACE) {
-    let blank = true;
-    for (let k = pos; k < end && blank; k++) {
-      const b = bytes[k] as number;
-      if (b >= 0x80) return undefined;
-      blank = b === SPACE || (b >= 9 && b <= 13);
-    }
-    if (blank) return null;
-  }
-  if (end - pos > 1 && bytes[pos + 1] !== SEMI) return undefined;
-  for (let k = pos; k < end; k++) if ((bytes[k] as number) >= 0x80) return undefined;
-  const text = ASCII.decode(bytes.subarray(pos, end));
-  const fields = text.split(';');
-  const type = fields.shift() as string;
-  return { no, type, fields, text, start: 0, end: text.length };
-}
 
 function headOrUndefined(format: DosimeterFormat, a: RecordLine): DosimeterHead | undefined {
   try {

@@ -4,6 +4,7 @@ import { type FamilyModule, standardMinimumFields } from '../../family-module.ts
 import { itempFields } from './config.ts';
 import { generateHotAfternoon } from './generate.ts';
 import { formatItemp, type ItempRecord, parseItemp } from './record.ts';
+import { scanItempBytes } from './scan-bytes.ts';
 
 const serialNumber = '22110007804B';
 
@@ -23,7 +24,7 @@ export const itemp: FamilyModule<ItempRecord> = {
     zeroBasedRegisters: true,
     powerOnReset: true,
   },
-  record: { parse: parseItemp, format: formatItemp },
+  record: { parse: parseItemp, format: formatItemp, scanBytes: scanItempBytes },
   config: { fields: { config: itempFields }, minimumFields: standardMinimumFields, capacity: 57_600 },
   schedule: daySchedule,
   emulator: {

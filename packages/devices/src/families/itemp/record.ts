@@ -9,7 +9,7 @@ import {
   splitRecord,
 } from '../../records/lines.ts';
 import { formatRecordText } from '../../records/record-frame.ts';
-import { fmt, parseRows } from '../../records/rows.ts';
+import { fmt, parseRows, type Rows } from '../../records/rows.ts';
 
 /** ITEMP heat-stress record: globe (tg), dry-bulb (tbs), natural wet-bulb (tbn) in °C, humidity %. */
 export interface ItempRecord {
@@ -26,26 +26,29 @@ export interface ItempRecord {
 
 const temperature = { min: -40, max: 150 };
 
+/** The `d` columns: globe, dry-bulb, natural wet-bulb °C, % relative humidity. */
+export const itempColumns = [
+  { name: 'tg', ...temperature },
+  { name: 'tbs', ...temperature },
+  { name: 'tbn', ...temperature },
+  { name: 'rh', min: 0, max: 100 },
+] as const;
+
 /** `a;3;<date>;<time>;<serial>;<interval>;<count>` then `c;<serial>` and `d;<offset>;<tg>;<tbs>;<tbn>;<rh>`. */
 export function parseItemp(text: string): ItempRecord {
   const lines = splitRecord(text);
+  return itempOf(lines, (interval, count) => parseRows(lines, itempColumns, interval, count));
+}
+
+/** The record from its lines, checked, and its rows (shared with the byte scanner). */
+export function itempOf(lines: RecordLine[], rowsOf: (interval: number, count: number) => Rows): ItempRecord {
   const a = lines[0] as RecordLine;
   if (a.type !== 'a' || a.fields[0] !== '3') throw recordError('wrongFamily');
   requireTypes(lines, ['a', 'c', 'd']);
   needFields(a, 6);
   firstOf(lines, 'c');
   const interval = num(a, 4, 1, 3600);
-  const rows = parseRows(
-    lines,
-    [
-      { name: 'tg', ...temperature },
-      { name: 'tbs', ...temperature },
-      { name: 'tbn', ...temperature },
-      { name: 'rh', min: 0, max: 100 },
-    ],
-    interval,
-    num(a, 5, 0, 1e7),
-  );
+  const rows = rowsOf(interval, num(a, 5, 0, 1e7));
   const [globe, dryBulb, wetBulb, humidity] = rows.columns as [
     Float64Array,
     Float64Array,

@@ -6,6 +6,7 @@ import { parseRecord } from '../../records/parse-record.ts';
 import { readReading } from '../read-reading.ts';
 import { heatSeriesFromItemp } from './from-itemp.ts';
 import { looksLikeHeatCsv, parseHeatSamplesCsv, type TemperatureUnit } from './samples-csv.ts';
+import { scanItempBytes } from '../../families/itemp/scan-bytes.ts';
 
 export interface HeatInput {
   readonly series: HeatSeries;
@@ -45,9 +46,14 @@ export function readHeatInput(input: Uint8Array | string): HeatInputResult {
   if (/^\s*a;3;/.test(head)) {
     // An Itemp record says so on its first line: parse it as readReading would once its noise
     // attempt failed (that attempt alone costs ~35 ms on a 24 h record at 1 s).
-    const parsed = parseRecord('itemp', typeof input === 'string' ? input : UTF8.decode(input));
-    if (!parsed.ok) return { ok: false, reason: { key: parsed.reason.key, values: parsed.reason.values } };
-    record = parsed.data as ItempRecord;
+    // A clean record's bytes are scanned without decoding them; anything else goes to the parser.
+    const scanned = typeof input === 'string' ? undefined : scanItempBytes(input);
+    if (scanned) record = scanned;
+    else {
+      const parsed = parseRecord('itemp', typeof input === 'string' ? input : UTF8.decode(input));
+      if (!parsed.ok) return { ok: false, reason: { key: parsed.reason.key, values: parsed.reason.values } };
+      record = parsed.data as ItempRecord;
+    }
     model = catalogueEntry(typeOfFamily('itemp')).name;
   } else {
     const reading = readReading(input);

@@ -1,0 +1,153 @@
+// `npm run bench [-- <name filter> …]`: runs every bench one after the other (never in parallel: each
+// measures time) and ends with one table: figure, budget, ratio, verdict. Benches report their figures
+// on `@figure` lines (bench/support/figures.ts); from a bench that prints none, its own lines naming a
+// budget and a verdict are shown as they are.
+// Exit status 1 when a figure is over budget or a bench failed. Not part of `npm test`: benches want
+// a quiet machine, and their walls are upper bounds on a shared one.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { FIGURE_PREFIX, type Figure } from './support/figures.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+interface Bench {
+  file: string;
+  nodeFlags?: string[];
+  /** Drives the built web app in Chromium. */
+  web?: boolean;
+}
+
+const benches: Bench[] = [
+  { file: 'bench/cli/startup.ts' },
+  { file: 'bench/server/start.ts' },
+  { file: 'bench/noise/compute.ts' },
+  { file: 'bench/heat/compute.ts' },
+  { file: 'bench/co2/compute.ts' },
+  { file: 'bench/vibration/raw.ts' },
+  { file: 'bench/vibration/record.ts' },
+  { file: 'bench/vibration/record-parse.ts' },
+  { file: 'bench/noise/report.ts' },
+  { file: 'bench/heat/report.ts' },
+  { file: 'bench/co2/report.ts' },
+  { file: 'bench/vibration/report.ts' },
+  { file: 'bench/admin/users.ts', nodeFlags: ['--expose-gc'] },
+  { file: 'bench/archive/archive.ts' },
+  { file: 'bench/videos/stream.ts', nodeFlags: ['--expose-gc'] },
+  { file: 'bench/load/run.ts' },
+  { file: 'bench/serial-read/run.ts' },
+  { file: 'bench/noise/viewer.ts', web: true },
+  { file: 'bench/heat/viewer.ts', web: true },
+  { file: 'bench/co2/viewer.ts', web: true },
+  { file: 'bench/vibration/viewer.ts', web: true },
+  { file: 'bench/web/noise-viewer.ts', web: true },
+  { file: 'bench/web/first-load.ts', web: true },
+  { file: 'bench/web/lighthouse.ts', web: true },
+];
+
+const filters = process.argv.slice(2);
+const selected = benches.filter((b) => filters.length === 0 || filters.some((f) => b.file.includes(f)));
+
+if (selected.some((b) => b.web) && !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.log('building the web app for the viewer benches (npx vite build apps/web)');
+  spawnSync('npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+interface Row extends Figure {
+  bench: string;
+  /** A budget line of a bench without @figure lines, and its own verdict. */
+  text?: { line: string; ok: boolean };
+}
+const rows: Row[] = [];
+const BUDGET_LINE = /budget/i;
+const VERDICT = /\b(OVER|OK|within budget)\b/;
+const failures: string[] = [];
+
+function runBench(bench: Bench): Promise<void> {
+  return new Promise((done) => {
+    console.log(`\n▶ ${bench.file}`);
+    const child = spawn(process.execPath, [...(bench.nodeFlags ?? []), '--import', 'tsx', bench.file], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let pending = '';
+    let figures = 0;
+    const budgetLines: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith(FIGURE_PREFIX)) {
+          rows.push({ bench: bench.file, ...(JSON.parse(line.slice(FIGURE_PREFIX.length)) as Figure) });
+          figures++;
+        } else {
+          console.log(`  ${line}`);
+          if (BUDGET_LINE.test(line) && VERDICT.test(line)) budgetLines.push(line.trim());
+        }
+      }
+    });
+    child.on('close', (code) => {
+      if (pending) console.log(`  ${pending}`);
+      if (figures === 0)
+        for (const line of budgetLines) {
+          const ok = !/OVER/.test(line);
+          rows.push({
+            bench: bench.file,
+            name: line,
+            value: Number.NaN,
+            budget: null,
+            unit: '',
+            text: { line, ok },
+          });
+        }
+      if (code !== 0 && figures === 0 && budgetLines.length === 0)
+        failures.push(`${bench.file}: exited ${code} before any figure`);
+      else if (figures === 0 && budgetLines.length === 0)
+        failures.push(`${bench.file}: ran, printed no figure (see its output)`);
+      done();
+    });
+  });
+}
+
+for (const bench of selected) await runBench(bench);
+
+const number = (v: number) =>
+  Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(3);
+const table = rows.map((r) => {
+  if (r.text)
+    return {
+      figure: r.text.line.length > 90 ? `${r.text.line.slice(0, 87)}…` : r.text.line,
+      value: '(in line)',
+      budget: '(in line)',
+      ratio: '—',
+      verdict: r.text.ok ? 'OK' : 'OVER',
+    };
+  const ratio = r.budget === null ? null : r.better === 'higher' ? r.budget / r.value : r.value / r.budget;
+  const verdict = ratio === null ? 'info' : ratio <= 1 ? 'OK' : 'OVER';
+  return {
+    figure: r.name,
+    value: `${number(r.value)} ${r.unit}`,
+    budget: r.budget === null ? '—' : `${r.better === 'higher' ? '≥ ' : ''}${number(r.budget)} ${r.unit}`,
+    ratio: ratio === null ? '—' : ratio.toFixed(2),
+    verdict,
+  };
+});
+const columns = ['figure', 'value', 'budget', 'ratio', 'verdict'] as const;
+const width = Object.fromEntries(
+  columns.map((c) => [c, Math.max(c.length, ...table.map((row) => row[c].length))]),
+) as Record<(typeof columns)[number], number>;
+const line = (cells: Record<(typeof columns)[number], string>) =>
+  columns.map((c) => (c === 'figure' ? cells[c].padEnd(width[c]) : cells[c].padStart(width[c]))).join('  ');
+
+const [load1] = loadavg();
+console.log(
+  `\nBench summary (machine load ${(load1 ?? 0).toFixed(2)} on ${cpus().length} CPUs; walls are upper bounds)`,
+);
+console.log(line({ figure: 'figure', value: 'value', budget: 'budget', ratio: 'ratio', verdict: 'verdict' }));
+for (const row of table) console.log(line(row));
+for (const failure of failures) console.log(`! ${failure}`);
+const over = table.filter((r) => r.verdict === 'OVER').length;
+console.log(`${table.length} figures, ${over} over budget, ${failures.length} benches without figures`);
+process.exitCode = over > 0 || failures.length > 0 ? 1 : 0;

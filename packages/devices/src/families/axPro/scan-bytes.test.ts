@@ -1,0 +1,155 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { DeviceError } from '../../errors.ts';
+import { readReading } from '../../readings/read-reading.ts';
+import { generateVibration } from './generate.ts';
+import { type AxProRecord, formatAxPro, parseAxPro } from './record.ts';
+import { scanAxProBytes } from './scan-bytes.ts';
+
+// The AxPro byte scanner against the line parser (parseAxPro): wherever the scanner answers, the same
+// record field by field and bit for bit (-0, NaN, typed array types, own buffers); on clean records
+// it must answer. Generated records of every shape (old and extended lines, no spectrum, octave or
+// third bands on one or all axes) and the same records mutated.
+
+const ENCODER = new TextEncoder();
+
+function canonical(value: unknown): unknown {
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : Number.isNaN(value) ? 'NaN' : value;
+  if (value === undefined) return '(undefined)';
+  if (ArrayBuffer.isView(value)) {
+    const view = value as Float64Array;
+    return {
+      type: view.constructor.name,
+      ownBuffer: view.byteOffset === 0 && view.byteLength === view.buffer.byteLength,
+      values: Array.from(view, canonical),
+    };
+  }
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => [k, canonical(v)]);
+  return value;
+}
+
+function parsed(text: string): unknown {
+  try {
+    return { ok: canonical(parseAxPro(text)) };
+  } catch (error) {
+    if (error instanceof DeviceError) return { error: error.key };
+    throw error;
+  }
+}
+
+/** An old record: the `d` lines without ∫aw⁴dt and peaks (firmware before the extended format). */
+function withoutExtended(record: AxProRecord): AxProRecord {
+  const { fourthPower: _q, peak: _p, ...old } = record;
+  return old;
+}
+
+const shapes = fc.record({
+  seed: fc.integer({ min: 1, max: 1000 }),
+  durationSeconds: fc.integer({ min: 1, max: 40 }),
+  intervalSeconds: fc.constantFrom(1, 2, 60),
+  evaluationType: fc.constantFrom('handArm', 'wholeBody', 'none', 'analog') as fc.Arbitrary<
+    AxProRecord['evaluationType']
+  >,
+  bands: fc.option(
+    fc.record({
+      resolution: fc.constantFrom('octave', 'third') as fc.Arbitrary<'octave' | 'third'>,
+      axis: fc.constantFrom('x', 'y', 'z', 'all') as fc.Arbitrary<'x' | 'y' | 'z' | 'all'>,
+    }),
+    { nil: undefined },
+  ),
+  old: fc.boolean(),
+  crlf: fc.boolean(),
+});
+
+function build(s: {
+  seed: number;
+  durationSeconds: number;
+  intervalSeconds: number;
+  evaluationType: AxProRecord['evaluationType'];
+  bands: { resolution: 'octave' | 'third'; axis: 'x' | 'y' | 'z' | 'all' } | undefined;
+  old: boolean;
+  crlf: boolean;
+}): string {
+  const generated = generateVibration({
+    seed: s.seed,
+    serialNumber: '24030001507A',
+    firmware: '2.3.1',
+    start: '2026-02-05T06:00:00',
+    durationSeconds: s.durationSeconds * s.intervalSeconds,
+    intervalSeconds: s.intervalSeconds,
+    evaluationType: s.evaluationType,
+    ...(s.bands ? { bands: s.bands } : {}),
+  });
+  const text = formatAxPro(s.old ? withoutExtended(generated) : generated);
+  return s.crlf ? text : text.replaceAll('\r\n', '\n');
+}
+
+describe('scanAxProBytes', () => {
+  test.prop([shapes])('reads every clean record as parseAxPro does', (shape) => {
+    const text = build(shape);
+    const scanned = scanAxProBytes(ENCODER.encode(text));
+    expect(scanned).toBeDefined();
+    expect({ ok: canonical(scanned) }).toEqual(parsed(text));
+  });
+
+  const mutation = fc.record({
+    at: fc.nat(),
+    kind: fc.constantFrom('replace', 'delete', 'insert', 'duplicateLine', 'dropLine', 'swapLines'),
+    char: fc.constantFrom('0', '9', '.', ';', '-', 'e', '\n', '\r', ' ', 'd', 's', 'x', 'é', '1.5', ';;'),
+  });
+  function mutate(text: string, m: { at: number; kind: string; char: string }): string {
+    const i = m.at % Math.max(1, text.length);
+    if (m.kind === 'replace') return text.slice(0, i) + m.char + text.slice(i + 1);
+    if (m.kind === 'delete') return text.slice(0, i) + text.slice(i + 1);
+    if (m.kind === 'insert') return text.slice(0, i) + m.char + text.slice(i);
+    const lines = text.split('\n');
+    const k = m.at % lines.length;
+    if (m.kind === 'duplicateLine') lines.splice(k, 0, lines[k] as string);
+    else if (m.kind === 'dropLine') lines.splice(k, 1);
+    else if (k + 1 < lines.length) [lines[k], lines[k + 1]] = [lines[k + 1] as string, lines[k] as string];
+    return lines.join('\n');
+  }
+  test.prop([shapes, fc.array(mutation, { minLength: 1, maxLength: 3 })], { numRuns: 400 })(
+    'answers only what parseAxPro answers on mutated records',
+    (shape, mutations) => {
+      const text = mutations.reduce(mutate, build(shape));
+      const scanned = scanAxProBytes(ENCODER.encode(text));
+      if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(parsed(text));
+    },
+  );
+
+  it('is what readReading uses for an AxPro record, text or bytes, with the same reading', () => {
+    const text = build({
+      seed: 7,
+      durationSeconds: 30,
+      intervalSeconds: 1,
+      evaluationType: 'wholeBody',
+      bands: { resolution: 'third', axis: 'all' },
+      old: false,
+      crlf: true,
+    });
+    const fromBytes = readReading(ENCODER.encode(text));
+    const fromText = readReading(text);
+    expect(fromBytes.ok && fromBytes.data.domain).toBe('vibration');
+    expect(canonical(fromBytes)).toEqual(canonical(fromText));
+    if (fromBytes.ok && fromBytes.data.domain === 'vibration')
+      expect(canonical(fromBytes.data.record)).toEqual(canonical(parseAxPro(text)));
+  });
+
+  it('leaves a truncated record to the line parser, which names the line', () => {
+    const text = build({
+      seed: 3,
+      durationSeconds: 20,
+      intervalSeconds: 1,
+      evaluationType: 'handArm',
+      bands: { resolution: 'octave', axis: 'x' },
+      old: false,
+      crlf: true,
+    });
+    const cut = text.slice(0, Math.floor(text.length * 0.6));
+    expect(scanAxProBytes(ENCODER.encode(cut))).toBeUndefined();
+    const read = readReading(ENCODER.encode(cut));
+    expect(read.ok).toBe(false);
+  });
+});

@@ -1,0 +1,240 @@
+import type { RecordLine } from '../../records/lines.ts';
+import { zRecordFrame } from '../../records/record-frame.ts';
+import { headerLine } from '../../records/scan-header-line.ts';
+import { type AxProAxis, type AxProRecord, type AxProSpectrum, axProHeader, spectrumHead } from './record.ts';
+
+// The fast path of parseAxPro, as the dosimeters have theirs (dosimeter/scan-bytes.ts): one pass over
+// the bytes of a clean record, the `d` and `s` numbers read from the byte codes straight into the
+// output arrays, no line objects for them and no decoding of the file. A 10 h extended record at 1 s
+// is 144,000 such lines (24 MB).
+//
+// It answers `undefined` for anything but a clean record as the device and formatAxPro write it: any
+// error, a `d` line before the `a` line, an `s` line that does not follow the `d` line of its offset
+// or comes before the `b` line, a number in an unusual form (sign, more than 15 digits, more than 6
+// decimals), a non-ASCII byte, a field after the last one. The line parser then decides and gives
+// the exact error. So this code only has to be right when it succeeds, and then it returns exactly
+// what parseAxPro returns (a property test compares them on generated and mutated records).
+
+const NL = 10;
+const CR = 13;
+const SEMI = 59;
+const DOT = 46;
+const D = 100;
+const S = 115;
+
+// Up to 10^22, the largest power of ten a double holds exactly: with a mantissa below 2^53, one
+// division is then correctly rounded, the value Number() gives the same text (parseRows' path for
+// more than 6 decimals).
+const POW10 = Array.from({ length: 23 }, (_, k) => Number(`1e${k}`));
+const MAX_DIGITS = 15;
+/** parseAxPro's ranges of the `d` columns: x, y, z r.m.s.; ∫aw⁴dt; peaks. Bands share the peaks' range. */
+const ACCEL_MAX = 1000;
+const FOURTH_MAX = 1e17;
+const WIDE_MAX = 10000;
+const OLD_WIDTH = 4;
+const EXTENDED_WIDTH = 10;
+/** The shortest `d` line ("d;0;0;0;0\n"): more declared rows than the bytes can hold is not clean. */
+const MIN_LINE = 10;
+
+const AXES: Record<number, AxProAxis> = { 120: 'x', 121: 'y', 122: 'z' };
+
+/** Plain unsigned decimal at `i`: -1 when the form is unusual (the line parser then decides). */
+let cursor = 0;
+function readNumber(bytes: Uint8Array, i: number, end: number): number {
+  let ch = bytes[i] as number;
+  let mantissa = 0;
+  const intStart = i;
+  while (ch >= 48 && ch <= 57) {
+    mantissa = mantissa * 10 + (ch - 48);
+    ch = bytes[++i] as number;
+  }
+  const digits = i - intStart;
+  let decimals = 0;
+  if (ch === DOT) {
+    const fracStart = ++i;
+    ch = bytes[i] as number;
+    while (ch >= 48 && ch <= 57) {
+      mantissa = mantissa * 10 + (ch - 48);
+      ch = bytes[++i] as number;
+    }
+    decimals = i - fracStart;
+    if (decimals === 0) return -1;
+  }
+  if (digits === 0 || i > end || (i < end && ch !== SEMI)) return -1;
+  if (digits + decimals > MAX_DIGITS || decimals >= POW10.length) return -1;
+  cursor = i;
+  // The same arithmetic as parseRows and the band scanner: an exact integer over an exact power of ten.
+  return decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
+}
+
+/** `<digits>;` at `i` (1 to 9 digits): the offset, or -1. */
+function readOffset(bytes: Uint8Array, i: number): number {
+  let ch = bytes[i] as number;
+  let offset = 0;
+  const from = i;
+  while (ch >= 48 && ch <= 57) {
+    offset = offset * 10 + (ch - 48);
+    ch = bytes[++i] as number;
+  }
+  if (i === from || i - from > 9 || ch !== SEMI) return -1;
+  cursor = i + 1;
+  return offset;
+}
+
+/** The `a` line's interval and declared count, read as zRecordFrame reads them; undefined if not plain. */
+function intervalAndCount(a: RecordLine): { interval: number; count: number } | undefined {
+  const interval = Number(a.fields[2]);
+  const count = Number(a.fields[3]);
+  if (!/^\d+$/.test(a.fields[2] ?? '') || !/^\d+$/.test(a.fields[3] ?? '')) return undefined;
+  if (interval < 1 || interval > 3600 || count < 1 || count > 1e7) return undefined;
+  return { interval, count };
+}
+
+/**
+ * Reads an AxPro record from its UTF-8 bytes: the record parseAxPro gives for the same text, or
+ * undefined when the line parser has to decide (see above). A BOM is not skipped.
+ */
+export function scanAxProBytes(bytes: Uint8Array): AxProRecord | undefined {
+  const len = bytes.length;
+  const lines: RecordLine[] = [];
+  let a: RecordLine | undefined;
+  let b: RecordLine | undefined;
+  let firstS: RecordLine | undefined;
+  let interval = 1;
+  let count = 0;
+  let width = 0;
+  let columns: Float64Array[] = [];
+  let offsets = new Float64Array(0);
+  let bandCount = 0;
+  let bands: Partial<Record<AxProAxis, Float64Array[]>> = {};
+  /** Per axis, the last row that had its `s` line, and how many rows had one. */
+  const lastRow: Partial<Record<AxProAxis, number>> = {};
+  const seenRows: Partial<Record<AxProAxis, number>> = {};
+  let n = 0;
+  let previous = -1;
+  let no = 0;
+  let pos = 0;
+  while (pos <= len) {
+    let next = bytes.indexOf(NL, pos);
+    if (next === -1) next = len;
+    no++;
+    let end = next;
+    if (end > pos && bytes[end - 1] === CR) end--;
+    if (end > pos) {
+      const type = bytes[pos] as number;
+      if (type === D) {
+        if (a === undefined || end - pos < 2 || bytes[pos + 1] !== SEMI) return undefined;
+        if (width === 0) {
+          let fields = 1;
+          for (let k = pos + 2; k < end; k++) if (bytes[k] === SEMI) fields++;
+          if (fields !== OLD_WIDTH && fields !== EXTENDED_WIDTH) return undefined;
+          width = fields - 1;
+          columns = Array.from({ length: width }, () => new Float64Array(count));
+        }
+        if (n === count) return undefined;
+        const offset = readOffset(bytes, pos + 2);
+        if (offset < 0 || offset <= previous || offset % interval !== 0) return undefined;
+        previous = offset;
+        offsets[n] = offset;
+        let i = cursor;
+        for (let c = 0; c < width; c++) {
+          const value = readNumber(bytes, i, end);
+          if (value < 0 || value > (c < 3 ? ACCEL_MAX : c < 6 ? FOURTH_MAX : WIDE_MAX)) return undefined;
+          (columns[c] as Float64Array)[n] = value;
+          i = cursor;
+          // One separator between values; nothing after the last.
+          if (c < width - 1 ? i >= end : i !== end) return undefined;
+          i++;
+        }
+        n++;
+      } else if (type === S) {
+        // s;<offset>;<axis>;<a1>;…, right after the `d` line of the same offset.
+        if (b === undefined || a === undefined || n === 0 || end - pos < 2 || bytes[pos + 1] !== SEMI)
+          return undefined;
+        if (firstS === undefined) {
+          firstS = { no, type: 's', fields: [], text: '', start: 0, end: 0 };
+          const head = safely(() => spectrumHead(a as RecordLine, b, firstS));
+          if (!head) return undefined;
+          bandCount = head.centres.length;
+          const carried: readonly AxProAxis[] = head.axis === 'all' ? ['x', 'y', 'z'] : [head.axis];
+          bands = {};
+          for (const ax of carried) {
+            bands[ax] = Array.from({ length: bandCount }, () => new Float64Array(count));
+            seenRows[ax] = 0;
+            lastRow[ax] = -1;
+          }
+        }
+        const offset = readOffset(bytes, pos + 2);
+        if (offset !== offsets[n - 1]) return undefined;
+        const ax = AXES[bytes[cursor] as number];
+        if (ax === undefined || bytes[cursor + 1] !== SEMI) return undefined;
+        const target = bands[ax];
+        if (target === undefined || lastRow[ax] === n - 1) return undefined;
+        lastRow[ax] = n - 1;
+        seenRows[ax] = (seenRows[ax] as number) + 1;
+        let i = cursor + 2;
+        for (let k = 0; k < bandCount; k++) {
+          const value = readNumber(bytes, i, end);
+          if (value < 0 || value > WIDE_MAX) return undefined;
+          (target[k] as Float64Array)[n - 1] = value;
+          i = cursor;
+          if (k < bandCount - 1 ? i >= end : i !== end) return undefined;
+          i++;
+        }
+      } else {
+        const line = headerLine(bytes, pos, end, no);
+        if (line === undefined) return undefined;
+        if (line !== null) {
+          lines.push(line);
+          if (line.type === 'a' && a === undefined) {
+            a = line;
+            const head = intervalAndCount(line);
+            // Room for the declared rows, only when the bytes could hold them.
+            if (head === undefined || head.count * MIN_LINE > len) return undefined;
+            interval = head.interval;
+            count = head.count;
+            offsets = new Float64Array(count);
+          } else if (line.type === 'b' && b === undefined) b = line;
+        }
+      }
+    }
+    pos = next + 1;
+  }
+  if (a === undefined || n === 0 || n !== count) return undefined;
+  // One `d` line stands for all of them: the frame only checks that the type is present.
+  lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
+  const record = safely((): AxProRecord => {
+    const frame = zRecordFrame(lines, '4', 6);
+    if (frame.a !== a || frame.declaredCount !== count || frame.intervalSeconds !== interval)
+      throw new Error('not the scanned head');
+    return {
+      ...axProHeader(frame.z, frame.a, interval),
+      offsets,
+      x: columns[0],
+      y: columns[1],
+      z: columns[2],
+    } as AxProRecord;
+  });
+  if (!record) return undefined;
+  if (width === EXTENDED_WIDTH - 1) {
+    record.fourthPower = { x: columns[3], y: columns[4], z: columns[5] } as AxProRecord['peak'] & object;
+    record.peak = { x: columns[6], y: columns[7], z: columns[8] } as AxProRecord['peak'] & object;
+  }
+  const head = safely(() => spectrumHead(a as RecordLine, b, firstS ?? b));
+  if (head === null) return undefined;
+  if (head !== undefined) {
+    for (const ax of Object.keys(bands) as AxProAxis[]) if (seenRows[ax] !== n) return undefined;
+    if (firstS === undefined) return undefined;
+    record.spectrum = { ...head, bands } as AxProSpectrum;
+  } else if (firstS !== undefined) return undefined;
+  return record;
+}
+
+/** The value, or null when the line parser's checks throw (it then gives the error itself). */
+function safely<T>(run: () => T): T | null {
+  try {
+    return run();
+  } catch {
+    return null;
+  }
+}

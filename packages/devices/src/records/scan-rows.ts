@@ -1,0 +1,145 @@
+import type { RecordLine } from './lines.ts';
+import type { Rows } from './rows.ts';
+import { headerLine } from './scan-header-line.ts';
+
+// The byte fast path of the records made of header lines and fixed-width `d` lines (Itemp, CO2Pro):
+// one pass over the bytes, the numbers read from the byte codes straight into the columns, no line
+// objects for the `d` lines and no decoding of the file. As the dosimeter and AxPro scanners, it
+// answers undefined for anything but a clean record (any error, a `d` line before the `a` line, a
+// number in an unusual form, an empty or extra field, a non-ASCII byte), so the line parser decides
+// and gives the exact error; where it answers, the family builds its record from these rows with
+// the same code as its line parser (property tests compare both).
+
+const NL = 10;
+const CR = 13;
+const SEMI = 59;
+const DOT = 46;
+const MINUS = 45;
+const D = 100;
+const A = 97;
+
+// Up to 10^22, the largest power of ten a double holds exactly: with a mantissa below 2^53 one
+// division is correctly rounded, the value Number() gives the same text (parseRows' slow path).
+const POW10 = Array.from({ length: 23 }, (_, k) => Number(`1e${k}`));
+const MAX_DIGITS = 15;
+/** The shortest `d` line ("d;0;0\n"): more declared rows than the bytes can hold is not clean. */
+const MIN_LINE = 6;
+
+export interface RowHead {
+  interval: number;
+  count: number;
+}
+
+export interface ScannedRows extends RowHead {
+  /** The header lines as splitRecord gives them, then one `d` line standing for all the data lines. */
+  lines: RecordLine[];
+  rows: Rows;
+}
+
+/** A field of plain digits within [min, max], as num() would read it; undefined otherwise. */
+export function plainInteger(line: RecordLine, index: number, min: number, max: number): number | undefined {
+  const raw = line.fields[index] ?? '';
+  if (!/^\d{1,9}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value < min || value > max ? undefined : value;
+}
+
+/**
+ * Scans a record's bytes: header lines, and `d;<offset>;<v1>;…;<vn>` lines with `columns.length`
+ * values within their ranges. `headOf` reads the interval and declared count from the first `a` line.
+ */
+export function scanRowsBytes(
+  bytes: Uint8Array,
+  columns: readonly { min: number; max: number }[],
+  headOf: (a: RecordLine) => RowHead | undefined,
+): ScannedRows | undefined {
+  const len = bytes.length;
+  const width = columns.length;
+  const min = Float64Array.from(columns, (c) => c.min);
+  const max = Float64Array.from(columns, (c) => c.max);
+  const lines: RecordLine[] = [];
+  let head: RowHead | undefined;
+  let offsets = new Float64Array(0);
+  let out: Float64Array[] = [];
+  let n = 0;
+  let previous = -1;
+  let no = 0;
+  let pos = 0;
+  while (pos <= len) {
+    let next = bytes.indexOf(NL, pos);
+    if (next === -1) next = len;
+    no++;
+    let end = next;
+    if (end > pos && bytes[end - 1] === CR) end--;
+    if (end > pos) {
+      if (bytes[pos] === D) {
+        if (head === undefined || n === head.count || end - pos < 2 || bytes[pos + 1] !== SEMI)
+          return undefined;
+        let i = pos + 2;
+        let ch = bytes[i] as number;
+        let offset = 0;
+        while (ch >= 48 && ch <= 57) {
+          offset = offset * 10 + (ch - 48);
+          ch = bytes[++i] as number;
+        }
+        if (i === pos + 2 || i - pos - 2 > 9 || ch !== SEMI) return undefined;
+        if (offset <= previous || offset % head.interval !== 0) return undefined;
+        previous = offset;
+        offsets[n] = offset;
+        i++;
+        for (let c = 0; c < width; c++) {
+          ch = bytes[i] as number;
+          const negative = ch === MINUS;
+          if (negative) ch = bytes[++i] as number;
+          let mantissa = 0;
+          const intStart = i;
+          while (ch >= 48 && ch <= 57) {
+            mantissa = mantissa * 10 + (ch - 48);
+            ch = bytes[++i] as number;
+          }
+          const digits = i - intStart;
+          let decimals = 0;
+          if (ch === DOT) {
+            const fracStart = ++i;
+            ch = bytes[i] as number;
+            while (ch >= 48 && ch <= 57) {
+              mantissa = mantissa * 10 + (ch - 48);
+              ch = bytes[++i] as number;
+            }
+            decimals = i - fracStart;
+            if (decimals === 0) return undefined;
+          }
+          if (digits === 0 || digits + decimals > MAX_DIGITS || decimals >= POW10.length) return undefined;
+          // The same arithmetic as parseRows: magnitude first, then the sign (so "-0" is -0).
+          let value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
+          if (negative) value = -value;
+          if (value < (min[c] as number) || value > (max[c] as number)) return undefined;
+          (out[c] as Float64Array)[n] = value;
+          // One separator between values; nothing after the last.
+          if (c < width - 1) {
+            if (i >= end || ch !== SEMI) return undefined;
+            i++;
+          } else if (i !== end) return undefined;
+        }
+        n++;
+      } else {
+        const line = headerLine(bytes, pos, end, no);
+        if (line === undefined) return undefined;
+        if (line !== null) {
+          lines.push(line);
+          if (bytes[pos] === A && head === undefined) {
+            head = headOf(line);
+            // Room for the declared rows, only when the bytes could hold them.
+            if (head === undefined || head.count < 1 || head.count * MIN_LINE > len) return undefined;
+            offsets = new Float64Array(head.count);
+            out = columns.map(() => new Float64Array((head as RowHead).count));
+          }
+        }
+      }
+    }
+    pos = next + 1;
+  }
+  if (head === undefined || n !== head.count) return undefined;
+  lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
+  return { lines, rows: { offsets, columns: out }, interval: head.interval, count: head.count };
+}
