@@ -9,6 +9,7 @@ import commonEs from '../locales/common/es.json' with { type: 'json' };
 import devicesEs from '../locales/devices/es.json' with { type: 'json' };
 import errorsEs from '../locales/errors/es.json' with { type: 'json' };
 import heatEs from '../locales/heat/es.json' with { type: 'json' };
+import legalEs from '../locales/legal/es.json' with { type: 'json' };
 import noiseEs from '../locales/noise/es.json' with { type: 'json' };
 import notificationsEs from '../locales/notifications/es.json' with { type: 'json' };
 import organisationsEs from '../locales/organisations/es.json' with { type: 'json' };
@@ -32,4 +33,5 @@ export const es: Record<Namespace, TranslationTree> = {
   admin: adminEs,
   notifications: notificationsEs,
   archive: archiveEs,
+  legal: legalEs,
 };

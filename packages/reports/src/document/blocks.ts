@@ -22,8 +22,9 @@ export function keyValueGrid(pairs: Array<[string, string | undefined]>, columns
     body.push(row);
   }
   const widths = Array.from({ length: columns }, () => ['auto', '*']).flat();
+  // A row never splits: a long value wraps inside its cell and moves whole to the next page.
   return {
-    table: { widths, body },
+    table: { widths, body, dontBreakRows: true },
     layout: { hLineWidth: () => 0, vLineWidth: () => 0, paddingTop: () => 2, paddingBottom: () => 2 },
   };
 }
@@ -67,7 +68,9 @@ const toneColor: Record<Tone, string> = {
 
 /** A coloured verdict box, e.g. the NHO-01 judgement with its recommended action. */
 export function verdictBox(title: string, detail: string, tone: Tone): Content {
+  // A verdict is never split over two pages.
   return {
+    unbreakable: true,
     table: {
       widths: ['*'],
       body: [

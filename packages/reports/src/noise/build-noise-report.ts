@@ -5,6 +5,13 @@ import { sectionTitle, signatureBlock } from '../document/blocks.ts';
 import { buildReportDocument } from '../document/frame.ts';
 import { chartLabels } from './chart-data.ts';
 import { bandsOption, histogramOption, levelOverTimeOption } from './chart-options.ts';
+import { technicalConsiderationsSection } from '../conclusions/render.ts';
+import {
+  noiseConclusionsContent,
+  noiseMissingNotice,
+  noiseObjectivesAndMethod,
+  noiseUncertaintySection,
+} from './legal-content.ts';
 import type { NoiseReportInput } from './report-input.ts';
 import {
   annotationSection,
@@ -79,14 +86,19 @@ export function buildNoiseReport(input: NoiseReportInput): TDocumentDefinitions 
     pageLabel: (page, count) => t('common.page', { page, count }),
     metadata: { author: c.evaluatorName, subject: [c.company, c.employee].filter(Boolean).join(' · ') },
     content: [
+      ...noiseMissingNotice(input, t),
       ...identificationSection(input, t),
       ...instrumentSection(input, t),
+      ...noiseObjectivesAndMethod(input),
       ...measurementSection(input, t),
       ...resultsSection(input, t),
       ...protectorSection(input, t),
       ...calibrationSection(input, t),
+      ...noiseUncertaintySection(input),
+      ...noiseConclusionsContent(input),
       ...chartsSection(input, t),
       ...clippingSection(input, t),
+      ...technicalConsiderationsSection(input.language, input.context.technicalConsiderations),
       ...annotationSection(input, t),
       signatureBlock(signature),
     ],
