@@ -134,7 +134,7 @@ export function heatConclusions(result: HeatAssessment): ReportConclusions {
   return {
     labour: lab,
     // Decreto 3.048/1999 Anexo IV item 2.0.4: heat above the limits of NR-15 Anexo 3 (IBUTG).
-    socialSecurity: { applicable: true, above: result.limit === null ? null : result.exceedsLimit },
+    socialSecurity: { applicable: true, above: result.exceedsLimit },
     pgr: { band: bandOfJudgement(result.judgement) },
   };
 }
