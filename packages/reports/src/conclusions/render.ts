@@ -5,6 +5,7 @@ import { type Language, translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
 import { reportColors } from '../document/theme.ts';
+import { typesetUnits } from '../document/units.ts';
 import type { PgrBand, ReportConclusions } from './legal.ts';
 
 export type LegalT = (key: string, values?: Record<string, string | number>) => string;
@@ -66,7 +67,7 @@ export function uncertaintySection(
         sectionTitle(t('sections.uncertainty')),
         { text: lines.intro, fontSize: 8.5, margin: [0, 0, 0, 2] },
         ...lines.formulas.map((text) => ({
-          text,
+          text: typesetUnits(text),
           bold: true,
           fontSize: 9,
           margin: [8, 1, 0, 1] as [number, number, number, number],
@@ -77,7 +78,7 @@ export function uncertaintySection(
           margin: [8, 0, 0, 0] as [number, number, number, number],
         })),
         ...lines.results.map((text) => ({
-          text,
+          text: typesetUnits(text),
           bold: true,
           fontSize: 9,
           margin: [0, 3, 0, 0] as [number, number, number, number],
@@ -115,7 +116,7 @@ function box(
   if (cell)
     cell.stack.push(
       ...details.map((d) => ({
-        text: d.text,
+        text: typesetUnits(d.text),
         fontSize: 8.5,
         bold: d.bold ?? false,
         color: reportColors.text,

@@ -1,5 +1,6 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { reportColors } from './theme.ts';
+import { typesetUnits } from './units.ts';
 
 export type Tone = 'ok' | 'attention' | 'danger' | 'neutral';
 
@@ -16,7 +17,7 @@ export function keyValueGrid(pairs: Array<[string, string | undefined]>, columns
       const pair = pairs[i + c];
       row.push(
         pair ? { text: pair[0], style: 'label' } : '',
-        pair ? { text: pair[1] || '-', style: 'value' } : '',
+        pair ? { text: typesetUnits(pair[1] || '-'), style: 'value' } : '',
       );
     }
     body.push(row);
@@ -45,7 +46,7 @@ export function dataTable(
       body: [
         headers.map((h, i) => ({ text: h, style: 'tableHeader', alignment: align(i) })),
         ...rows.map((row) =>
-          row.map((cell, i) => ({ text: String(cell), fontSize: 8.5, alignment: align(i) })),
+          row.map((cell, i) => ({ text: typesetUnits(String(cell)), fontSize: 8.5, alignment: align(i) })),
         ),
       ],
     },
@@ -78,7 +79,7 @@ export function verdictBox(title: string, detail: string, tone: Tone): Content {
           {
             stack: [
               { text: title, bold: true, fontSize: 10, color: toneColor[tone] },
-              { text: detail, fontSize: 8.5, color: reportColors.text, margin: [0, 2, 0, 0] },
+              { text: typesetUnits(detail), fontSize: 8.5, color: reportColors.text, margin: [0, 2, 0, 0] },
             ],
             margin: [6, 4, 6, 4],
           },

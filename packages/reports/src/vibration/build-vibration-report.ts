@@ -4,6 +4,13 @@ import { renderChartSvg } from '../charts/render-svg.ts';
 import { sectionTitle, signatureBlock } from '../document/blocks.ts';
 import { buildReportDocument } from '../document/frame.ts';
 import { historyOption, spectrumOption, type VibrationChartLabels } from './chart-options.ts';
+import { technicalConsiderationsSection } from '../conclusions/render.ts';
+import {
+  vibrationConclusionsContent,
+  vibrationMissingNotice,
+  vibrationObjectives,
+  vibrationUncertaintySection,
+} from './legal-content.ts';
 import type { VibrationReportInput } from './report-input.ts';
 import {
   annotationSection,
@@ -78,13 +85,18 @@ export function buildVibrationReport(input: VibrationReportInput): TDocumentDefi
     pageLabel: (page, count) => t('reports:common.page', { page, count }),
     metadata: { author: c.evaluatorName, subject: [c.company, c.employee].filter(Boolean).join(' · ') },
     content: [
+      ...vibrationMissingNotice(input),
       ...identificationSection(input, t),
       ...instrumentSection(input, t),
+      ...vibrationObjectives(input),
       ...methodSection(input, t),
       ...componentsSection(input, t),
       ...resultsSection(input, t),
+      ...vibrationUncertaintySection(input),
+      ...vibrationConclusionsContent(input),
       ...signalSection(input, t),
       ...chartsSection(input, t),
+      ...technicalConsiderationsSection(input.language, c.technicalConsiderations),
       ...annotationSection(input, t),
       signatureBlock(signature),
     ],
