@@ -40,18 +40,6 @@ export function heatObjectives(input: HeatReportInput): Content[] {
   return paragraphsSection(lt('sections.objectives'), [lt('objectives.heat')]);
 }
 
-/** The method's paragraphs (norm, sampling and height), printed under the method's title. */
-export function heatMethodParagraphs(input: HeatReportInput): Content[] {
-  const lt = legalTranslator(input.language);
-  return [
-    lt('method.heat.norms', { text: lt(`heatText.${input.method.norm}`) }),
-    lt('method.heat.sampling', { height: input.context.measurementHeight || '-' }),
-    input.method.source === 'situations' ? lt('method.heat.situations') : undefined,
-  ]
-    .filter((text): text is string => !!text)
-    .map((text) => ({ text, fontSize: 8.5, margin: [0, 0, 0, 3] as [number, number, number, number] }));
-}
-
 export function heatConclusionsContent(input: HeatReportInput): Content[] {
   const lt = legalTranslator(input.language);
   const r = input.result;

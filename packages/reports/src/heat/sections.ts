@@ -4,7 +4,7 @@ import { type Language, translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
 import { legalTranslator } from '../conclusions/render.ts';
-import { heatMethodParagraphs } from './legal-content.ts';
+import { heatMethodParagraphs } from './method-paragraphs.ts';
 import { identificationBlock } from '../document/identification.ts';
 import { dateOrDash, dateTimeOrDash, formatNumber } from '../noise/format.ts';
 import type { HeatReportInput } from './report-input.ts';

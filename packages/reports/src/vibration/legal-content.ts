@@ -15,10 +15,8 @@ import {
 import { vibrationUncertainty } from '../conclusions/uncertainty.ts';
 import { formatMinutes, formatNumber } from '../noise/format.ts';
 import type { VibrationReportInput } from './report-input.ts';
+import { normOf } from './method-paragraphs.ts';
 import { vdvUnit } from './sections.ts';
-
-const normOf = (input: VibrationReportInput) =>
-  input.result.evaluation === 'hand-arm' ? 'NHO-10' : 'NHO-09';
 
 export function vibrationMissingNotice(input: VibrationReportInput): Content[] {
   const c = input.form.context;
@@ -42,26 +40,6 @@ export function vibrationMissingNotice(input: VibrationReportInput): Content[] {
 export function vibrationObjectives(input: VibrationReportInput): Content[] {
   const lt = legalTranslator(input.language);
   return paragraphsSection(lt('sections.objectives'), [lt('objectives.vibration')]);
-}
-
-/** The method's paragraphs, printed under the method's title. */
-export function vibrationMethodParagraphs(input: VibrationReportInput): Content[] {
-  const lt = legalTranslator(input.language);
-  const r = input.result;
-  const c = input.form.context;
-  const handArm = r.evaluation === 'hand-arm';
-  return [
-    lt('method.vibration.norms', {
-      norm: normOf(input),
-      vdv: handArm ? '' : lt('method.vibration.vdv'),
-      weighting: handArm ? 'Wh' : 'Wd (x, y), Wk (z)',
-    }),
-    lt('method.vibration.sampling', {
-      mounting: c.accelerometerMounting || '-',
-      toolOrSeat: c.toolOrSeat || '-',
-      workday: formatMinutes(r.workdayMin),
-    }),
-  ].map((text) => ({ text, fontSize: 8.5, margin: [0, 0, 0, 3] as [number, number, number, number] }));
 }
 
 export function vibrationUncertaintySection(input: VibrationReportInput): Content[] {

@@ -4,7 +4,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
 import { identificationBlock } from '../document/identification.ts';
 import { dateTimeOrDash, formatMinutes, formatNumber } from '../noise/format.ts';
-import { vibrationMethodParagraphs } from './legal-content.ts';
+import { vibrationMethodParagraphs } from './method-paragraphs.ts';
 import type { VibrationReportInput } from './report-input.ts';
 
 export type T = (key: string, values?: Record<string, string | number>) => string;
