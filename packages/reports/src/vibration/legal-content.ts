@@ -13,7 +13,7 @@ import {
   uncertaintySection,
 } from '../conclusions/render.ts';
 import { vibrationUncertainty } from '../conclusions/uncertainty.ts';
-import { formatMinutes, formatNumber } from '../noise/format.ts';
+import { formatNumber } from '../noise/format.ts';
 import type { VibrationReportInput } from './report-input.ts';
 import { normOf } from './method-paragraphs.ts';
 import { vdvUnit } from './sections.ts';
