@@ -5,7 +5,8 @@ import { sectionTitle, signatureBlock } from '../document/blocks.ts';
 import { buildReportDocument } from '../document/frame.ts';
 import { chartLabels } from './chart-data.ts';
 import { bandsOption, histogramOption, levelOverTimeOption } from './chart-options.ts';
-import { technicalConsiderationsSection } from '../conclusions/render.ts';
+import { legalTranslator, technicalConsiderationsSection } from '../conclusions/render.ts';
+import { formatNumber } from './format.ts';
 import {
   noiseConclusionsContent,
   noiseMissingNotice,
@@ -28,7 +29,11 @@ import {
 const chartWidth = 515;
 
 function chartsSection(input: NoiseReportInput, t: ReturnType<typeof reportTranslator>): Content[] {
-  const labels = chartLabels(t);
+  const labels = {
+    ...chartLabels(t),
+    date: legalTranslator(input.language)('charts.date'),
+    formatNumber: (v: number, digits: number) => formatNumber(input.language, v, digits),
+  };
   // Caption and chart stay on one page.
   const figure = (key: string, svg: string): Content => ({
     unbreakable: true,

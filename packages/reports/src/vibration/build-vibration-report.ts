@@ -34,6 +34,9 @@ function chartsSection(input: VibrationReportInput, t: T): Content[] {
     seconds: t('charts.seconds'),
     acceleration: t('charts.acceleration'),
     frequency: t('charts.frequency'),
+    // Decimal comma in pt-BR and es, up to 3 decimals (axis ticks such as 0,25).
+    formatNumber: (v) =>
+      v.toLocaleString(input.language === 'en' ? 'en-GB' : input.language, { maximumFractionDigits: 3 }),
   };
   const figure = (caption: string, svg: string): Content => ({
     unbreakable: true,
