@@ -88,6 +88,23 @@ describe('ohp analyze co2 --json (worked examples derived by hand)', () => {
     expect(long.workdayMin).toBe(600);
   });
 
+  it('without a workday the TWA says it covers the measured time only: 60 min at 23,333 ppm', async () => {
+    await csv('hour', minutes(repeat(23333, 60)));
+    const r = await json(files.hour as string);
+    // Σ Ci·ti / 480 = 23,333 · 60 / 480 = 2,916.6 ppm: the 7 unmeasured hours count as zero.
+    expect(r.twa8h).toBeCloseTo(2916.63, 1);
+    expect(r.exceedsTwa).toBe(false);
+    expect(r.twaCovers).toBe('measuredTimeOnly');
+    expect(r.workdayMissing).toBe(true);
+    // The measured mean is above the 5,000 ppm TLV-TWA: no silent "within".
+    expect(r.twaUndetermined).toBe(true);
+    const projected = await json(files.hour as string, '--workday', '480');
+    expect(projected).toMatchObject({ twaCovers: 'workday', workdayMissing: false, twaUndetermined: false });
+    expect(projected.twa8h).toBeCloseTo(23333, 0);
+    const table = await run('analyze', 'co2', files.hour as string, '--lang', 'en');
+    expect(table.out).toContain('No workday given: the 8-hour TWA covers the measured time only (60 min)');
+  });
+
   it('ACGIH STEL: rolling (10·40,000 + 5·20,000)/15 = 33,333.33 ppm > 30,000 from minute 5', async () => {
     const r = await json(files.burst as string);
     expect(r.max15min).toBe(33333.33);

@@ -18,5 +18,6 @@ export const namespaces = [
   'notifications',
   'archive',
   'statistics',
+  'legal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -10,6 +10,7 @@ import commonEn from '../locales/common/en.json' with { type: 'json' };
 import devicesEn from '../locales/devices/en.json' with { type: 'json' };
 import errorsEn from '../locales/errors/en.json' with { type: 'json' };
 import heatEn from '../locales/heat/en.json' with { type: 'json' };
+import legalEn from '../locales/legal/en.json' with { type: 'json' };
 import noiseEn from '../locales/noise/en.json' with { type: 'json' };
 import notificationsEn from '../locales/notifications/en.json' with { type: 'json' };
 import organisationsEn from '../locales/organisations/en.json' with { type: 'json' };
@@ -34,4 +35,5 @@ export const en: Record<Namespace, TranslationTree> = {
   notifications: notificationsEn,
   archive: archiveEn,
   statistics: statisticsEn,
+  legal: legalEn,
 };

@@ -10,6 +10,7 @@ import commonEs from '../locales/common/es.json' with { type: 'json' };
 import devicesEs from '../locales/devices/es.json' with { type: 'json' };
 import errorsEs from '../locales/errors/es.json' with { type: 'json' };
 import heatEs from '../locales/heat/es.json' with { type: 'json' };
+import legalEs from '../locales/legal/es.json' with { type: 'json' };
 import noiseEs from '../locales/noise/es.json' with { type: 'json' };
 import notificationsEs from '../locales/notifications/es.json' with { type: 'json' };
 import organisationsEs from '../locales/organisations/es.json' with { type: 'json' };
@@ -34,4 +35,5 @@ export const es: Record<Namespace, TranslationTree> = {
   notifications: notificationsEs,
   archive: archiveEs,
   statistics: statisticsEs,
+  legal: legalEs,
 };

@@ -10,6 +10,7 @@ import commonPt from '../locales/common/pt-BR.json' with { type: 'json' };
 import devicesPt from '../locales/devices/pt-BR.json' with { type: 'json' };
 import errorsPt from '../locales/errors/pt-BR.json' with { type: 'json' };
 import heatPt from '../locales/heat/pt-BR.json' with { type: 'json' };
+import legalPt from '../locales/legal/pt-BR.json' with { type: 'json' };
 import noisePt from '../locales/noise/pt-BR.json' with { type: 'json' };
 import notificationsPt from '../locales/notifications/pt-BR.json' with { type: 'json' };
 import organisationsPt from '../locales/organisations/pt-BR.json' with { type: 'json' };
@@ -34,4 +35,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   notifications: notificationsPt,
   archive: archivePt,
   statistics: statisticsPt,
+  legal: legalPt,
 };

@@ -73,6 +73,11 @@ export function co2AnalysisJson(series: Co2Series, r: Co2ExposureResult, notProj
     twa8h: round(r.acgih.twa8hPpm),
     twa8hNotProjected: round(notProjectedTwa),
     exceedsTwa: r.acgih.exceedsTwa,
+    // Without a workday the TWA covers the measured time only (unmeasured time counts as zero):
+    // said, never silent. A measured mean above the TLV-TWA then leaves the TWA undetermined.
+    twaCovers: r.acgih.projected ? 'workday' : 'measuredTimeOnly',
+    workdayMissing: r.acgih.workdayMin === null,
+    twaUndetermined: r.acgih.workdayMin === null && !r.acgih.exceedsTwa && r.meanPpm > r.acgih.twaLimitPpm,
     stelLimit: r.acgih.stelLimitPpm,
     max15min: round(r.acgih.max15minPpm),
     max15minStartMin: r.acgih.max15minStartS === null ? null : round((r.acgih.max15minStartS - origin) / 60),
@@ -135,6 +140,9 @@ export async function analyzeCo2Command(args: AnalyzeCo2Args, t: Translator, io:
       ],
     ]),
   );
+  if (result.acgih.workdayMin === null)
+    io.out(`${t('legal:twa.noWorkday', { measured: `${json.durationMin} min` })}\n`);
+  if (json.twaUndetermined) io.out(`${t('legal:twa.undetermined', { mean: json.mean ?? '-' })}\n`);
   if (json.saturated) io.out(`${c('saturated', { count: json.saturatedSamples, range: json.rangePpm })}\n`);
   return 0;
 }

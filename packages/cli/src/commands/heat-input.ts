@@ -30,8 +30,18 @@ export interface HeatOptions {
   clothingIncrementC: number;
   hood: boolean;
   solarLoad: boolean;
-  situations: HeatSituation[];
-  activities: HeatActivity[];
+  situations: Named<HeatSituation>[];
+  activities: Named<HeatActivity>[];
+}
+
+/** A situation or activity with the evaluator's name for it (the report's row label). */
+export type Named<T> = T & { name?: string };
+
+/** The optional `name` of a situation or activity: text up to 140 characters. */
+function nameOf(field: string, value: unknown): { name?: string } {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'string' || value.trim().length > 140) return bad(`${field}.name`, value);
+  return value.trim() ? { name: value.trim() } : {};
 }
 
 export interface HeatArgs {
@@ -85,13 +95,15 @@ function bool(field: string, value: unknown): boolean {
   return bad(field, value);
 }
 
-function situationOf(raw: unknown, i: number): HeatSituation {
+function situationOf(raw: unknown, i: number): Named<HeatSituation> {
   const field = `situations[${i}]`;
   if (!isRecord(raw)) return bad(field, raw);
   const minutes = num(`${field}.minutes`, raw.minutes) as number;
-  if (raw.ibutg !== undefined) return { minutes, ibutg: num(`${field}.ibutg`, raw.ibutg) as number };
+  const name = nameOf(field, raw.name);
+  if (raw.ibutg !== undefined) return { ...name, minutes, ibutg: num(`${field}.ibutg`, raw.ibutg) as number };
   const tbs = num(`${field}.tbs`, raw.tbs, true);
   return {
+    ...name,
     minutes,
     tbn: num(`${field}.tbn`, raw.tbn) as number,
     tg: num(`${field}.tg`, raw.tg) as number,
@@ -100,10 +112,11 @@ function situationOf(raw: unknown, i: number): HeatSituation {
   };
 }
 
-function activityOf(raw: unknown, i: number): HeatActivity {
+function activityOf(raw: unknown, i: number): Named<HeatActivity> {
   const field = `activities[${i}]`;
   if (!isRecord(raw)) return bad(field, raw);
   return {
+    ...nameOf(field, raw.name),
     minutes: num(`${field}.minutes`, raw.minutes) as number,
     metabolicRate: num(`${field}.metabolicRate`, raw.metabolicRate) as number,
   };
@@ -143,7 +156,7 @@ export function parseSituation(raw: unknown): Partial<HeatOptions> {
 const UNITS = ['C', 'F'] as const;
 
 /** Temperatures of a situation entered in °F ("unit": "F") are stored in °C. */
-function toCelsius(unit: 'C' | 'F' | undefined): (s: HeatSituation) => HeatSituation {
+function toCelsius(unit: 'C' | 'F' | undefined): (s: Named<HeatSituation>) => Named<HeatSituation> {
   if (unit !== 'F') return (s) => s;
   const c = (f: number) => fahrenheitToCelsius(fahrenheit(f));
   return (s) =>
@@ -232,8 +245,8 @@ export async function analyzeHeatInput(
 }
 
 /** A single --metabolic-rate (60 min) or activities of another total are spread over the window. */
-function scaleActivities(activities: HeatActivity[], minutes: number): HeatActivity[] {
+function scaleActivities(activities: Named<HeatActivity>[], minutes: number): Named<HeatActivity>[] {
   const total = activities.reduce((a, b) => a + b.minutes, 0);
   if (total <= 0 || Math.abs(total - minutes) < 1e-9) return activities;
-  return activities.map((a) => ({ minutes: (a.minutes * minutes) / total, metabolicRate: a.metabolicRate }));
+  return activities.map((a) => ({ ...a, minutes: (a.minutes * minutes) / total }));
 }

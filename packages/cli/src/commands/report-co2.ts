@@ -64,7 +64,11 @@ export async function reportCo2(args: ReportCo2Args, t: Translator, io: Io): Pro
     generatedAt: new Date(),
     ...(logo ? { logoDataUrl: logo } : {}),
     norm: fields.norm,
-    fields,
+    fields: {
+      ...fields,
+      ...(extras.evaluatorRegistration ? { evaluatorRegistration: extras.evaluatorRegistration } : {}),
+      ...(extras.technicalConsiderations ? { technicalConsiderations: extras.technicalConsiderations } : {}),
+    },
     instrument: {
       model: input.model,
       serialNumber: input.serialNumber ?? fields.serialNumber,

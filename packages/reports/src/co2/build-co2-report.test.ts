@@ -35,7 +35,8 @@ describe('CO2 report PDF', () => {
       'ANVISA RE nº 9/2003',
       'Acima da referência de qualidade do ar interior',
       'Períodos de 15 minutos acima dos limites',
-      '02/04/26 10:00',
+      // Dates dd/MM/yyyy like the rest of the reports.
+      '02/04/2026 10:00',
       'Demonstração com gelo seco',
       'Ana Souza',
       `Página 1 de ${pages}`,

@@ -6,6 +6,8 @@ import { sectionTitle, signatureBlock } from '../document/blocks.ts';
 import { buildReportDocument } from '../document/frame.ts';
 import { type Co2ChartLabels, co2ClimateOption, co2LevelOption, co2MarksForNorm } from './chart-options.ts';
 import { co2ReportTranslator, type T } from './format.ts';
+import { technicalConsiderationsSection } from '../conclusions/render.ts';
+import { co2ConclusionsContent, co2MissingNotice, co2Objectives } from './legal-content.ts';
 import type { Co2ReportInput } from './report-input.ts';
 import {
   annotationSection,
@@ -81,6 +83,8 @@ export function buildCo2Report(input: Co2ReportInput): TDocumentDefinitions {
   const f = input.fields;
   const signature = [f.measurerName ?? t('reports:common.signatureRole')];
   if (f.measurerName) signature.push(t('reports:common.signatureRole'));
+  if (f.evaluatorRegistration)
+    signature.push(t('reports:common.registration', { value: f.evaluatorRegistration }));
   if (f.measurerCompanyName) signature.push(f.measurerCompanyName);
   return buildReportDocument({
     title: t('title'),
@@ -93,13 +97,17 @@ export function buildCo2Report(input: Co2ReportInput): TDocumentDefinitions {
       subject: [f.employeeCompanyName, f.employeeName].filter(Boolean).join(' · '),
     },
     content: [
+      ...co2MissingNotice(input),
       ...identificationSection(input, t),
       ...instrumentSection(input, t),
+      ...co2Objectives(input),
       ...measurementSection(input, t),
       ...methodSection(input, t),
       ...resultsSection(input, t),
+      ...co2ConclusionsContent(input),
       ...periodsSection(input, t),
       ...chartsSection(input, t),
+      ...technicalConsiderationsSection(input.language, f.technicalConsiderations),
       ...annotationSection(input, t),
       signatureBlock(signature),
     ],

@@ -1,4 +1,4 @@
-import { formatDateTimeShort, type Language, translate } from '@ohp/i18n';
+import { formatDate, formatTime, type Language, translate } from '@ohp/i18n';
 import { formatMinutes, formatNumber } from '../noise/format.ts';
 import type { Co2ReportInput } from './report-input.ts';
 
@@ -28,7 +28,11 @@ export const numberText = (input: Co2ReportInput, value: number | undefined, dig
 export function timeText(input: Co2ReportInput, offsetS: number | null): string {
   if (offsetS === null) return '-';
   const c = input.charts;
-  if (c.timeBase === 'absolute') return formatDateTimeShort(new Date(c.startMs + offsetS * 1000));
+  // dd/MM/yyyy HH:mm, like every other date of the reports.
+  if (c.timeBase === 'absolute') {
+    const d = new Date(c.startMs + offsetS * 1000);
+    return `${formatDate(d)} ${formatTime(d)}`;
+  }
   return `+${formatMinutes((offsetS - (c.offsetsS[0] ?? 0)) / 60)}`;
 }
 

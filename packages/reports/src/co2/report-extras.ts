@@ -13,6 +13,14 @@ export const co2ReportExtrasSchema = z.object({
       nextDate: z.iso.date({ message: 'errors:invalidDate' }).optional(),
     })
     .optional(),
+  /** The evaluator's professional registration, printed in the signature block. */
+  evaluatorRegistration: z.string().trim().max(40, { message: 'errors:maxLength|40' }).optional(),
+  /** The evaluator's technical considerations: free text, at most 30 lines. */
+  technicalConsiderations: z
+    .string()
+    .max(4000, { message: 'errors:maxLength|4000' })
+    .refine((v) => v.split(/\r?\n/).length <= 30, { message: 'reports:form.annotationLines' })
+    .optional(),
 });
 export type Co2ReportExtras = z.infer<typeof co2ReportExtrasSchema>;
 

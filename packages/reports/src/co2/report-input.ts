@@ -12,6 +12,10 @@ export interface Co2ReportFields {
   description?: string;
   /** At most 30 lines. */
   annotation?: string;
+  /** Top-level `evaluatorRegistration` of the meta (signature block). */
+  evaluatorRegistration?: string;
+  /** Top-level `technicalConsiderations` of the meta, at most 30 lines. */
+  technicalConsiderations?: string;
 }
 
 export interface Co2CalibrationCertificate {

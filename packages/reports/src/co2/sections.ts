@@ -3,10 +3,15 @@ import { dataTable, keyValueGrid, sectionTitle, verdictBox } from '../document/b
 import { reportColors } from '../document/theme.ts';
 import { dateOrDash, dateTimeOrDash } from '../noise/format.ts';
 import { formatMinutes, numberText, ppmText, type T, timeText } from './format.ts';
+import { legalTranslator } from '../conclusions/render.ts';
+import { co2MethodParagraphs } from './legal-content.ts';
 import type { Co2ReportInput } from './report-input.ts';
 
 /** Rows of the periods table at most (the count above it is never capped). */
 export const MAX_PERIOD_ROWS = 200;
+/** Above this many windows the section is a summary with the worst ones. */
+export const PERIOD_SUMMARY_ABOVE = 12;
+export const WORST_PERIODS = 10;
 
 const showsNr15 = (input: Co2ReportInput) => input.norm !== 'acgih';
 const showsAcgih = (input: Co2ReportInput) => input.norm !== 'nr15';
@@ -72,6 +77,7 @@ export function measurementSection(input: Co2ReportInput, t: T): Content[] {
 
 export function methodSection(input: Co2ReportInput, t: T): Content[] {
   const paragraphs = [
+    ...co2MethodParagraphs(input),
     ...(showsNr15(input) ? [t('method.nr15')] : []),
     ...(showsAcgih(input)
       ? [t(input.result.acgih.projected ? 'method.acgihProjected' : 'method.acgihMeasured')]
@@ -126,7 +132,6 @@ function nr15Results(input: Co2ReportInput, t: T): Content[] {
       [t('results.mean'), ppmText(input, t, n.meanPpm, r.atLeast.mean)],
       [t('results.max'), ppmText(input, t, r.maxPpm, r.atLeast.max)],
       [t('results.samplesAboveMaxValue'), String(n.samplesAboveMaxValue)],
-      [t('results.grade'), t('results.gradeMinimum')],
       [t('results.minimumSampling'), yes(n.minimumSampling)],
       [t('results.periodsAbove', { limit: ppmText(input, t, n.limitPpm) }), String(n.periods.length)],
     ]),
@@ -138,11 +143,32 @@ function acgihResults(input: Co2ReportInput, t: T): Content[] {
   const r = input.result;
   const a = r.acgih;
   const verdicts: Content[] = [];
+  // Without a workday the TWA counts unmeasured time as zero: said in bold, and a measured mean
+  // above the TLV-TWA is no "within" verdict.
+  const lt = legalTranslator(input.language);
+  const undetermined = a.workdayMin === null && !a.exceedsTwa && r.meanPpm > a.twaLimitPpm;
+  if (!a.projected)
+    verdicts.push({
+      text: lt(a.workdayMin === null ? 'twa.noWorkday' : 'twa.notProjected', {
+        measured: formatMinutes(r.durationMin),
+      }),
+      bold: true,
+      fontSize: 8.5,
+      margin: [0, 3, 0, 1],
+    });
+  if (undetermined)
+    verdicts.push(
+      verdictBox(
+        t('verdicts.undetermined.title'),
+        lt('twa.undetermined', { mean: numberText(input, r.meanPpm, 0) }),
+        'attention',
+      ),
+    );
   if (a.exceedsTwa)
     verdicts.push(verdictBox(t('verdicts.twaExceeds.title'), t('verdicts.twaExceeds.detail'), 'danger'));
   if (a.exceedsStel)
     verdicts.push(verdictBox(t('verdicts.stelExceeds.title'), t('verdicts.stelExceeds.detail'), 'danger'));
-  if (!a.exceedsTwa && !a.exceedsStel) {
+  if (!a.exceedsTwa && !a.exceedsStel && !undetermined) {
     verdicts.push(
       r.atLeast.twa8h || r.atLeast.max15min
         ? verdictBox(t('verdicts.undetermined.title'), t('verdicts.undetermined.detail'), 'attention')
@@ -253,17 +279,35 @@ export function periodsSection(input: Co2ReportInput, t: T): Content[] {
     limits.push([t('periods.twa'), r.acgih.twaLimitPpm], [t('periods.stel'), r.acgih.stelLimitPpm]);
   const lowest = Math.min(...limits.map(([, v]) => v));
   const above = r.blocks.filter((b) => b.meanPpm > lowest);
-  const rows = above
-    .slice(0, MAX_PERIOD_ROWS)
-    .map((b) => [
-      timeText(input, b.startS),
-      timeText(input, b.endS),
-      ppmText(input, t, b.meanPpm, b.atLeast),
-      ...limits.map(([, limit]) => (b.meanPpm > limit ? '•' : '')),
-    ]);
+  // A long list is summarised: the count, the total time and the worst windows; the full list
+  // stays in the measurement's data (analyze --json, data export).
+  const summarised = above.length > PERIOD_SUMMARY_ABOVE;
+  const shown = summarised
+    ? [...above].sort((a, b) => b.meanPpm - a.meanPpm).slice(0, WORST_PERIODS)
+    : above.slice(0, MAX_PERIOD_ROWS);
+  const rows = shown.map((b) => [
+    timeText(input, b.startS),
+    timeText(input, b.endS),
+    ppmText(input, t, b.meanPpm, b.atLeast),
+    ...limits.map(([, limit]) => (b.meanPpm > limit ? '•' : '')),
+  ]);
   if (rows.length === 0) {
     return [sectionTitle(t('sections.periods')), { text: t('periods.none'), style: 'small' }];
   }
+  const totalMin = above.reduce((sum, b) => sum + (b.endS - b.startS) / 60, 0);
+  const summary: Content[] = summarised
+    ? [
+        {
+          text: legalTranslator(input.language)('periods.summary', {
+            count: above.length,
+            total: formatMinutes(totalMin),
+            worst: WORST_PERIODS,
+          }),
+          fontSize: 8.5,
+          margin: [0, 3, 0, 0],
+        },
+      ]
+    : [];
   const headers = [t('periods.start'), t('periods.end'), t('periods.mean'), ...limits.map(([name]) => name)];
   const table = dataTable(headers, rows, {
     widths: [70, 70, 105, ...limits.map(() => '*')],
@@ -289,13 +333,7 @@ export function periodsSection(input: Co2ReportInput, t: T): Content[] {
   table.table.headerRows = 2;
   const layout = table.layout as Exclude<ContentTable['layout'], string | undefined>;
   table.layout = { ...layout, hLineWidth: (i: number) => (i === 0 ? 0 : 0.5) };
-  return [
-    table,
-    { text: t('periods.note'), style: 'small', margin: [0, 3, 0, 0] },
-    ...(above.length > MAX_PERIOD_ROWS
-      ? [{ text: t('periods.truncated', { shown: MAX_PERIOD_ROWS, count: above.length }), style: 'small' }]
-      : []),
-  ];
+  return [table, { text: t('periods.note'), style: 'small', margin: [0, 3, 0, 0] }, ...summary];
 }
 
 export function annotationSection(input: Co2ReportInput, t: T): Content[] {

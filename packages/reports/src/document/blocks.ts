@@ -1,5 +1,6 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { reportColors } from './theme.ts';
+import { typesetUnits } from './units.ts';
 
 export type Tone = 'ok' | 'attention' | 'danger' | 'neutral';
 
@@ -16,14 +17,15 @@ export function keyValueGrid(pairs: Array<[string, string | undefined]>, columns
       const pair = pairs[i + c];
       row.push(
         pair ? { text: pair[0], style: 'label' } : '',
-        pair ? { text: pair[1] || '-', style: 'value' } : '',
+        pair ? { text: typesetUnits(pair[1] || '-'), style: 'value' } : '',
       );
     }
     body.push(row);
   }
   const widths = Array.from({ length: columns }, () => ['auto', '*']).flat();
+  // A row never splits: a long value wraps inside its cell and moves whole to the next page.
   return {
-    table: { widths, body },
+    table: { widths, body, dontBreakRows: true },
     layout: { hLineWidth: () => 0, vLineWidth: () => 0, paddingTop: () => 2, paddingBottom: () => 2 },
   };
 }
@@ -44,7 +46,7 @@ export function dataTable(
       body: [
         headers.map((h, i) => ({ text: h, style: 'tableHeader', alignment: align(i) })),
         ...rows.map((row) =>
-          row.map((cell, i) => ({ text: String(cell), fontSize: 8.5, alignment: align(i) })),
+          row.map((cell, i) => ({ text: typesetUnits(String(cell)), fontSize: 8.5, alignment: align(i) })),
         ),
       ],
     },
@@ -67,7 +69,9 @@ const toneColor: Record<Tone, string> = {
 
 /** A coloured verdict box, e.g. the NHO-01 judgement with its recommended action. */
 export function verdictBox(title: string, detail: string, tone: Tone): Content {
+  // A verdict is never split over two pages.
   return {
+    unbreakable: true,
     table: {
       widths: ['*'],
       body: [
@@ -75,7 +79,7 @@ export function verdictBox(title: string, detail: string, tone: Tone): Content {
           {
             stack: [
               { text: title, bold: true, fontSize: 10, color: toneColor[tone] },
-              { text: detail, fontSize: 8.5, color: reportColors.text, margin: [0, 2, 0, 0] },
+              { text: typesetUnits(detail), fontSize: 8.5, color: reportColors.text, margin: [0, 2, 0, 0] },
             ],
             margin: [6, 4, 6, 4],
           },

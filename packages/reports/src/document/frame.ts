@@ -1,4 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { keepTitlesWithNext } from './keep-with-next.ts';
 import { reportColors, reportStyles } from './theme.ts';
 
 export interface ReportFrame {
@@ -68,7 +69,7 @@ export function buildReportDocument(frame: ReportFrame): TDocumentDefinitions {
         ],
         margin: [0, 0, 0, 8],
       },
-      ...frame.content,
+      ...keepTitlesWithNext(frame.content),
     ],
   };
 }

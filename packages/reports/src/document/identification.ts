@@ -27,6 +27,18 @@ export const reportContextSchema = z.object({
     .max(4000, { message: 'errors:maxLength|4000' })
     .refine((v) => v.split(/\r?\n/).length <= 30, { message: 'reports:form.annotationLines' })
     .optional(),
+  /** The evaluator's technical considerations: free text, at most 30 lines like the annotation. */
+  technicalConsiderations: z
+    .string()
+    .max(4000, { message: 'errors:maxLength|4000' })
+    .refine((v) => v.split(/\r?\n/).length <= 30, { message: 'reports:form.annotationLines' })
+    .optional(),
+});
+
+/** An instrument named by the evaluator (model and serial number). */
+export const instrumentIdentitySchema = z.object({
+  model: text(60),
+  serialNumber: text(60),
 });
 
 /** The instrument's calibration certificate. */

@@ -5,6 +5,8 @@ import { sectionTitle, signatureBlock } from '../document/blocks.ts';
 import { buildReportDocument } from '../document/frame.ts';
 import { formatNumber } from '../noise/format.ts';
 import { temperaturesOption } from './chart-options.ts';
+import { technicalConsiderationsSection } from '../conclusions/render.ts';
+import { heatConclusionsContent, heatMissingNotice, heatObjectives } from './legal-content.ts';
 import type { HeatReportInput } from './report-input.ts';
 import {
   activitiesSection,
@@ -89,15 +91,25 @@ export function buildHeatReport(input: HeatReportInput): TDocumentDefinitions {
     pageLabel: (page, count) => t('reports:common.page', { page, count }),
     metadata: { author: c.evaluatorName, subject: [c.company, c.employee].filter(Boolean).join(' · ') },
     content: [
+      ...heatMissingNotice(input),
       ...identificationSection(input, t),
       ...instrumentSection(input, t),
+      ...heatObjectives(input),
       ...methodSection(input, t),
       ...situationsSection(input, t),
       ...activitiesSection(input, t),
       ...resultsSection(input, t),
+      ...heatConclusionsContent(input),
       ...chartSection(input, t),
       ...flagsSection(input, t),
-      ...closing([...notesSection(input, t), ...annotationSection(input, t)], signatureBlock(signature)),
+      ...closing(
+        [
+          ...notesSection(input, t),
+          ...technicalConsiderationsSection(input.language, input.context.technicalConsiderations),
+          ...annotationSection(input, t),
+        ],
+        signatureBlock(signature),
+      ),
     ],
   });
 }

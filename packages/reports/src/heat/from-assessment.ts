@@ -38,9 +38,13 @@ export interface HeatReportArgs {
     hood: boolean;
     clothingIncrementC: number;
     openSkyWithoutArtificialSource: boolean;
-    situations: readonly HeatSituation[];
+    /** `name`: what the evaluator calls the situation (the report's row label). */
+    situations: readonly (HeatSituation & { name?: string | undefined })[];
     /** `activity`: the key of the row picked in the norm's table, when one was. */
-    activities: readonly (HeatActivity & { activity?: string | null | undefined })[];
+    activities: readonly (HeatActivity & {
+      activity?: string | null | undefined;
+      name?: string | undefined;
+    })[];
   };
   assessment: HeatAssessment;
   /** Record mode. */
@@ -127,8 +131,9 @@ export function heatReportInputFrom(args: HeatReportArgs): HeatReportInput {
   } else {
     situations = o.situations.map((s) =>
       'ibutg' in s
-        ? { minutes: s.minutes, solarLoad: false, ibutg: s.ibutg }
+        ? { ...(s.name ? { label: s.name } : {}), minutes: s.minutes, solarLoad: false, ibutg: s.ibutg }
         : {
+            ...(s.name ? { label: s.name } : {}),
             minutes: s.minutes,
             tbn: s.tbn,
             tg: s.tg,
@@ -167,6 +172,8 @@ export function heatReportInputFrom(args: HeatReportArgs): HeatReportInput {
       evaluatorCompany: c.evaluatorCompany,
       evaluatorRegistration: c.evaluatorRegistration,
       annotation: c.annotation,
+      measurementHeight: c.measurementHeight,
+      technicalConsiderations: c.technicalConsiderations,
     },
     instrument: reading
       ? {
@@ -181,16 +188,18 @@ export function heatReportInputFrom(args: HeatReportArgs): HeatReportInput {
               }
             : undefined,
         }
-      : cert
+      : cert || form.instrument
         ? {
-            model: '-',
-            serialNumber: '-',
-            certificate: {
-              laboratory: cert.laboratory,
-              number: cert.number,
-              date: date(cert.date),
-              nextDate: date(cert.nextDate),
-            },
+            model: form.instrument?.model || '-',
+            serialNumber: form.instrument?.serialNumber || '-',
+            certificate: cert
+              ? {
+                  laboratory: cert.laboratory,
+                  number: cert.number,
+                  date: date(cert.date),
+                  nextDate: date(cert.nextDate),
+                }
+              : undefined,
           }
         : undefined,
     measurement,
@@ -208,6 +217,7 @@ export function heatReportInputFrom(args: HeatReportArgs): HeatReportInput {
     },
     situations,
     activities: o.activities.map((a) => ({
+      ...(a.name ? { label: a.name } : {}),
       minutes: a.minutes,
       metabolicRate: a.metabolicRate,
       ...(a.activity ? { activity: a.activity } : {}),

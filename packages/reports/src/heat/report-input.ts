@@ -14,6 +14,9 @@ export interface HeatReportContext {
   evaluatorCompany?: string;
   evaluatorRegistration?: string;
   annotation?: string;
+  /** Height of the sensors / body region measured. */
+  measurementHeight?: string;
+  technicalConsiderations?: string;
 }
 
 export interface HeatReportInstrument {

@@ -3,6 +3,8 @@ import { celsiusDeltaToFahrenheit, celsiusToFahrenheit, celsius, heatActivityRow
 import { type Language, translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
+import { legalTranslator } from '../conclusions/render.ts';
+import { heatMethodParagraphs } from './method-paragraphs.ts';
 import { identificationBlock } from '../document/identification.ts';
 import { dateOrDash, dateTimeOrDash, formatNumber } from '../noise/format.ts';
 import type { HeatReportInput } from './report-input.ts';
@@ -111,6 +113,7 @@ export function methodSection(input: HeatReportInput, t: T): Content[] {
     ],
     [t('fields.hood'), m.hood ? `${yesNo(t, true)} (+${temp.delta(1)})` : yesNo(t, false)],
     [t('fields.openSky'), yesNo(t, m.openSky)],
+    [legalTranslator(input.language)('fields.measurementHeight'), input.context.measurementHeight],
     [t('fields.window'), windowText],
   );
   if (m.stabilisationMin !== null)
@@ -126,6 +129,7 @@ export function methodSection(input: HeatReportInput, t: T): Content[] {
   if (m.solarLoad) lines.unshift(t('method.formulaIndoor'));
   return [
     sectionTitle(t('sections.method')),
+    ...heatMethodParagraphs(input),
     keyValueGrid(pairs, 1),
     { ul: lines.map((text) => ({ text, fontSize: 8.5 })), margin: [0, 4, 0, 0] },
   ];
@@ -204,10 +208,19 @@ export function resultsSection(input: HeatReportInput, t: T): Content[] {
     ? t('results.regimeTitle', { regime: t(regimeKey(r.regime as HeatRegime)) })
     : t(`heat:judgement.${r.judgement}`);
   const detail = regimeRequired ? t('results.regimeDetail') : `${t(r.recommendedAction)} ${legal}.`;
+  // Title, table and verdict are one group: never split over two pages.
   return [
-    sectionTitle(t('sections.results')),
-    dataTable([t('table.figure'), t('table.value')], rows, { widths: ['*', 160], align: ['left', 'right'] }),
-    verdictBox(title, detail, judgementTone[r.judgement]),
+    {
+      unbreakable: true,
+      stack: [
+        sectionTitle(t('sections.results')),
+        dataTable([t('table.figure'), t('table.value')], rows, {
+          widths: ['*', 160],
+          align: ['left', 'right'],
+        }),
+        verdictBox(title, detail, judgementTone[r.judgement]),
+      ],
+    },
   ];
 }
 
@@ -221,9 +234,16 @@ export function flagsSection(input: HeatReportInput, t: T): Content[] {
 }
 
 export function notesSection(input: HeatReportInput, t: T): Content[] {
-  const notes = [t('notes.hood'), t('notes.openSky'), t('notes.acclimatisation')];
+  // A note prints only when its condition holds: the hood rule with a hood, the open-sky rule
+  // (Portaria 1.359/2019) at open sky under the 2019 text, NHO-06 acclimatisation under the 2019 text.
+  const m = input.method;
+  const notes: string[] = [];
+  if (m.hood) notes.push(t('notes.hood'));
+  if (m.openSky && m.norm === 'nr15-2019') notes.push(t('notes.openSky'));
+  if (m.norm === 'nr15-2019') notes.push(t('notes.acclimatisation'));
   if (input.method.stabilisationMin !== null)
     notes.push(t('notes.stabilisation', { minutes: input.method.stabilisationMin }), t('notes.dryWick'));
+  if (notes.length === 0) return [];
   return [sectionTitle(t('sections.notes')), { ul: notes.map((text) => ({ text, fontSize: 8.5 })) }];
 }
 

@@ -5,6 +5,14 @@ import { sectionTitle, signatureBlock } from '../document/blocks.ts';
 import { buildReportDocument } from '../document/frame.ts';
 import { chartLabels } from './chart-data.ts';
 import { bandsOption, histogramOption, levelOverTimeOption } from './chart-options.ts';
+import { legalTranslator, technicalConsiderationsSection } from '../conclusions/render.ts';
+import { formatNumber } from './format.ts';
+import {
+  noiseConclusionsContent,
+  noiseMissingNotice,
+  noiseObjectivesAndMethod,
+  noiseUncertaintySection,
+} from './legal-content.ts';
 import type { NoiseReportInput } from './report-input.ts';
 import {
   annotationSection,
@@ -21,7 +29,11 @@ import {
 const chartWidth = 515;
 
 function chartsSection(input: NoiseReportInput, t: ReturnType<typeof reportTranslator>): Content[] {
-  const labels = chartLabels(t);
+  const labels = {
+    ...chartLabels(t),
+    date: legalTranslator(input.language)('charts.date'),
+    formatNumber: (v: number, digits: number) => formatNumber(input.language, v, digits),
+  };
   // Caption and chart stay on one page.
   const figure = (key: string, svg: string): Content => ({
     unbreakable: true,
@@ -79,14 +91,19 @@ export function buildNoiseReport(input: NoiseReportInput): TDocumentDefinitions 
     pageLabel: (page, count) => t('common.page', { page, count }),
     metadata: { author: c.evaluatorName, subject: [c.company, c.employee].filter(Boolean).join(' · ') },
     content: [
+      ...noiseMissingNotice(input, t),
       ...identificationSection(input, t),
       ...instrumentSection(input, t),
+      ...noiseObjectivesAndMethod(input),
       ...measurementSection(input, t),
       ...resultsSection(input, t),
       ...protectorSection(input, t),
       ...calibrationSection(input, t),
+      ...noiseUncertaintySection(input),
+      ...noiseConclusionsContent(input),
       ...chartsSection(input, t),
       ...clippingSection(input, t),
+      ...technicalConsiderationsSection(input.language, input.context.technicalConsiderations),
       ...annotationSection(input, t),
       signatureBlock(signature),
     ],

@@ -12,6 +12,19 @@ export interface ChartLabels {
   clipped: string;
   paused: string;
   peaks: string;
+  /** Axis title of a record longer than a day, whose ticks are dates ("Data"). */
+  date?: string;
+  /** Numbers in the report's language (decimal comma in pt-BR); absent: ECharts' own. */
+  formatNumber?: (value: number, digits: number) => string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A label such as "31.5" or "12.5k" with the language's decimal separator. */
+function decimalLabel(label: string, labels: ChartLabels): string {
+  if (!labels.formatNumber) return label;
+  const separator = labels.formatNumber(1.5, 1).charAt(1);
+  return label.replace('.', separator);
 }
 
 export interface ChartLook {
@@ -71,6 +84,7 @@ export function levelOverTimeOption(
     },
     { xAxis: c.end.getTime() },
   ]);
+  const multiDay = x.length > 1 && (x[x.length - 1] as number) - (x[0] as number) > DAY_MS;
   const finite = Array.from(y).filter((v) => !Number.isNaN(v));
   const yMin = Math.max(0, Math.floor((Math.min(...finite, marks.thresholdDb) - 5) / 10) * 10);
   const yMax = Math.ceil((Math.max(...finite, marks.criterionDb) + 5) / 10) * 10;
@@ -78,7 +92,17 @@ export function levelOverTimeOption(
     // Room on the right for the threshold/criterion labels, outside the plotted line.
     grid: { left: 48, right: 78, top: 28, bottom: 36 },
     legend: { top: 0, textStyle: { color: look.text, fontSize: 10 } },
-    xAxis: { type: 'time', name: labels.time, nameLocation: 'middle', nameGap: 24, ...axisStyle(look) },
+    // A record over more than a day has dates as ticks, and its axis says so.
+    xAxis: {
+      type: 'time',
+      name: multiDay ? (labels.date ?? labels.time) : labels.time,
+      nameLocation: 'middle',
+      nameGap: 24,
+      ...axisStyle(look),
+      ...(multiDay
+        ? { axisLabel: { color: look.text, fontSize: 10, formatter: '{dd}/{MM}', hideOverlap: true } }
+        : {}),
+    },
     yAxis: { type: 'value', name: labels.level, min: yMin, max: yMax, ...axisStyle(look) },
     series: [
       {
@@ -111,7 +135,10 @@ export function levelOverTimeOption(
             },
           ],
           label: {
-            formatter: '{b} {c} dB',
+            formatter: labels.formatNumber
+              ? (p: { name: string; value: number }) =>
+                  `${p.name} ${(labels.formatNumber as NonNullable<ChartLabels['formatNumber']>)(p.value, Number.isInteger(p.value) ? 0 : 1)} dB`
+              : '{b} {c} dB',
             color: look.text,
             fontSize: 9,
             backgroundColor: look.labelBackground,
@@ -173,7 +200,7 @@ export function bandsOption(
       name: labels.band,
       nameLocation: 'middle',
       nameGap: 34,
-      data: bands.labels,
+      data: bands.labels.map((l) => decimalLabel(l, labels)),
       ...axisStyle(look),
       axisLabel: { color: look.text, fontSize: 9, rotate: bands.labels.length > 12 ? 45 : 0 },
     },
@@ -183,7 +210,18 @@ export function bandsOption(
         type: 'bar',
         data: bands.levels.map((v) => Math.round(v * 10) / 10),
         itemStyle: { color: look.line },
-        label: { show: bands.labels.length <= 12, position: 'top', fontSize: 8, color: look.text },
+        label: {
+          show: bands.labels.length <= 12,
+          position: 'top',
+          fontSize: 8,
+          color: look.text,
+          ...(labels.formatNumber
+            ? {
+                formatter: (p: { value: number }) =>
+                  (labels.formatNumber as NonNullable<ChartLabels['formatNumber']>)(p.value, 1),
+              }
+            : {}),
+        },
       },
     ],
   };

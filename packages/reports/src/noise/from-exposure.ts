@@ -71,6 +71,11 @@ function comparisons(source: NoiseReportSource, result: NoiseExposureResult): De
     }));
 }
 
+function peakLabel(source: NoiseExposureResult['peakSource'], weighting: 'C' | 'Z' | undefined): string {
+  if (source === 'peak') return weighting === 'Z' ? 'LZpeak' : 'LCpeak';
+  return source === 'lafmax' ? 'LAFmax' : 'LAeq';
+}
+
 function normResult(norm: NoiseNorm, r: NoiseExposureResult, source: NoiseReportSource): NoiseNormResult {
   return {
     norm,
@@ -90,6 +95,8 @@ function normResult(norm: NoiseNorm, r: NoiseExposureResult, source: NoiseReport
     peaksAbove115: r.peaksAbove115,
     exceeds115: r.exceeds115,
     nr15TableDosePct: norm === 'nr15' ? r.nr15TableDosePct : undefined,
+    maxPeakDb: r.maxPeak ?? undefined,
+    peakLabel: peakLabel(r.peakSource, source.series.peakWeighting),
     judgement: r.judgement,
     comparisons: comparisons(source, r),
   };
@@ -150,5 +157,6 @@ export function noiseReportInputFrom(source: NoiseReportSource): NoiseReportInpu
     calibration,
     clippings: clippingRows(series),
     charts: noiseChartData(series),
+    uncertainty: form.uncertainty,
   };
 }

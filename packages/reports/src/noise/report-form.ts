@@ -13,6 +13,14 @@ const decibels = z
   .max(150, { message: 'errors:range|0|150' });
 
 export const annotationMaxLines = 30;
+/** Free text of at most 30 lines (the annotation, the technical considerations). */
+export const lines30 = z
+  .string()
+  .max(4000, { message: 'errors:maxLength|4000' })
+  .refine((v) => v.split(/\r?\n/).length <= annotationMaxLines, {
+    message: 'reports:form.annotationLines',
+  })
+  .optional();
 
 /**
  * What the evaluator fills in for a noise report (SPEC §3 "Dosimetry record and report"):
@@ -35,13 +43,9 @@ export const noiseReportFormSchema = z.object({
       evaluatorName: text(140),
       evaluatorCompany: text(140),
       evaluatorRegistration: text(40),
-      annotation: z
-        .string()
-        .max(4000, { message: 'errors:maxLength|4000' })
-        .refine((v) => v.split(/\r?\n/).length <= annotationMaxLines, {
-          message: 'reports:form.annotationLines',
-        })
-        .optional(),
+      annotation: lines30,
+      microphonePosition: text(140),
+      technicalConsiderations: lines30,
     })
     .default({}),
   protector: z
@@ -58,6 +62,14 @@ export const noiseReportFormSchema = z.object({
       preDb: decibels.optional(),
       postDb: decibels.optional(),
       fieldCheck1kHz: text(140),
+      calibrator: z.object({ model: text(140), serialNumber: text(60) }).optional(),
+    })
+    .optional(),
+  /** ISO 9612 uncertainty inputs: the dosimeter's class and the L_EX,8h of the same GHE's measurements. */
+  uncertainty: z
+    .object({
+      instrumentClass: z.union([z.literal(1), z.literal(2)], { message: 'errors:invalidValue' }).optional(),
+      gheLevelsDb: z.array(decibels).max(100, { message: 'errors:maxLength|100' }).optional(),
     })
     .optional(),
   certificate: z

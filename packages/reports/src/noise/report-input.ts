@@ -16,6 +16,9 @@ export interface NoiseReportContext {
   evaluatorRegistration?: string;
   /** At most 30 lines (SPEC §5). */
   annotation?: string;
+  microphonePosition?: string;
+  /** The evaluator's technical considerations, at most 30 lines. */
+  technicalConsiderations?: string;
 }
 
 import type { CalibrationCertificate } from '../document/instrument.ts';
@@ -66,6 +69,9 @@ export interface NoiseNormResult {
   peaksAbove115: number;
   exceeds115: boolean;
   nr15TableDosePct?: number;
+  /** Highest peak of the record and the channel it comes from ('LCpeak', 'LZpeak', 'LAFmax', 'LAeq'). */
+  maxPeakDb?: number;
+  peakLabel?: string;
   /** Null when there is no data to judge. */
   judgement: NoiseJudgement | null;
   comparisons?: DeviceComparison[];
@@ -87,6 +93,7 @@ export interface CalibrationCheck {
   deviationDb?: number;
   fieldCheck1kHz?: string;
   withinTolerance?: boolean;
+  calibrator?: { model?: string; serialNumber?: string };
 }
 
 export interface ClippingRow {
@@ -130,4 +137,6 @@ export interface NoiseReportInput {
   calibration?: CalibrationCheck;
   clippings: ClippingRow[];
   charts: NoiseChartData;
+  /** ISO 9612 inputs: the dosimeter's class (2 unless declared) and the GHE's other levels. */
+  uncertainty?: { instrumentClass?: 1 | 2; gheLevelsDb?: number[] };
 }

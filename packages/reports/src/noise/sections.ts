@@ -1,6 +1,7 @@
 import { type Language, translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
+import { legalTranslator } from '../conclusions/render.ts';
 import { certificateBlock } from '../document/instrument.ts';
 import { dateOrDash, dateTimeOrDash, formatMinutes, formatNumber } from './format.ts';
 import type { NoiseJudgement, NoiseNormResult, NoiseReportInput } from './report-input.ts';
@@ -73,11 +74,16 @@ export function measurementSection(input: NoiseReportInput, t: T): Content[] {
       [t('noise.fields.duration'), formatMinutes(m.durationMinutes)],
       [t('noise.fields.paused'), formatMinutes(m.pausedMinutes)],
       [t('noise.fields.clipped'), formatMinutes(m.clippedMinutes)],
+      [legalTranslator(input.language)('fields.microphonePosition'), input.context.microphonePosition],
     ]),
   ];
 }
 
 function resultRows(r: NoiseNormResult, language: Language, t: T): Array<[string, string]> {
+  const peak =
+    r.maxPeakDb === undefined
+      ? undefined
+      : `${formatNumber(language, r.maxPeakDb)} dB${r.peakLabel === 'LAFmax' || r.peakLabel === 'LAeq' ? '(A)' : ''}`;
   const db = (v: number | undefined) => (v === undefined ? undefined : `${formatNumber(language, v)} dB(A)`);
   const pct = (v: number | undefined) => (v === undefined ? undefined : `${formatNumber(language, v)} %`);
   const rows: Array<[string, string | undefined]> = [
@@ -94,6 +100,7 @@ function resultRows(r: NoiseNormResult, language: Language, t: T): Array<[string
     [t('noise.results.tableDose'), pct(r.nr15TableDosePct)],
     [t('noise.results.minLevel'), db(r.minLevel)],
     [t('noise.results.maxLevel'), db(r.maxLevel)],
+    [legalTranslator(language)('fields.maxPeak', { label: r.peakLabel ?? '-' }), peak],
     [t('noise.results.peaks'), String(r.peaksAbove115)],
     [t('noise.results.exceeds115'), r.exceeds115 ? t('common.yes') : t('common.no')],
   ];
@@ -108,19 +115,21 @@ export function resultsSection(input: NoiseReportInput, t: T): Content[] {
       q: r.exchangeRate,
       threshold: r.thresholdDb,
     });
-    content.push(
-      { text: `${t(`noise.norms.${r.norm}`)} — ${params}`, bold: true, margin: [0, 6, 0, 3] },
-      dataTable([t('noise.results.figure'), t('noise.results.value')], resultRows(r, input.language, t), {
-        widths: ['*', 120],
-        align: ['left', 'right'],
-      }),
-    );
-    if (r.judgement) {
-      const j = r.judgement;
-      content.push(
-        verdictBox(t(`noise.judgement.${j}.title`), t(`noise.judgement.${j}.action`), judgementTone[j]),
-      );
-    }
+    // A norm's heading, its table and its verdict are one group: never split over two pages.
+    const j = r.judgement;
+    content.push({
+      unbreakable: true,
+      stack: [
+        { text: `${t(`noise.norms.${r.norm}`)} — ${params}`, bold: true, margin: [0, 6, 0, 3] },
+        dataTable([t('noise.results.figure'), t('noise.results.value')], resultRows(r, input.language, t), {
+          widths: ['*', 120],
+          align: ['left', 'right'],
+        }),
+        ...(j
+          ? [verdictBox(t(`noise.judgement.${j}.title`), t(`noise.judgement.${j}.action`), judgementTone[j])]
+          : []),
+      ],
+    });
     if (r.comparisons?.length) {
       // Caption and its (short) table stay on one page.
       content.push({
@@ -177,6 +186,15 @@ export function calibrationSection(input: NoiseReportInput, t: T): Content[] {
       [t('noise.fields.post'), db(c.postDb)],
       [t('noise.fields.deviation'), db(c.deviationDb)],
       [t('noise.fields.fieldCheck'), c.fieldCheck1kHz],
+      [
+        legalTranslator(input.language)('fields.calibrator'),
+        c.calibrator?.model
+          ? legalTranslator(input.language)('fields.calibratorValue', {
+              model: c.calibrator.model,
+              serial: c.calibrator.serialNumber || '-',
+            })
+          : undefined,
+      ],
       [
         t('noise.fields.withinTolerance'),
         c.withinTolerance === undefined ? undefined : c.withinTolerance ? t('common.yes') : t('common.no'),

@@ -4,6 +4,13 @@ import { renderChartSvg } from '../charts/render-svg.ts';
 import { sectionTitle, signatureBlock } from '../document/blocks.ts';
 import { buildReportDocument } from '../document/frame.ts';
 import { historyOption, spectrumOption, type VibrationChartLabels } from './chart-options.ts';
+import { technicalConsiderationsSection } from '../conclusions/render.ts';
+import {
+  vibrationConclusionsContent,
+  vibrationMissingNotice,
+  vibrationObjectives,
+  vibrationUncertaintySection,
+} from './legal-content.ts';
 import type { VibrationReportInput } from './report-input.ts';
 import {
   annotationSection,
@@ -27,6 +34,9 @@ function chartsSection(input: VibrationReportInput, t: T): Content[] {
     seconds: t('charts.seconds'),
     acceleration: t('charts.acceleration'),
     frequency: t('charts.frequency'),
+    // Decimal comma in pt-BR and es, up to 3 decimals (axis ticks such as 0,25).
+    formatNumber: (v) =>
+      v.toLocaleString(input.language === 'en' ? 'en-GB' : input.language, { maximumFractionDigits: 3 }),
   };
   const figure = (caption: string, svg: string): Content => ({
     unbreakable: true,
@@ -78,13 +88,18 @@ export function buildVibrationReport(input: VibrationReportInput): TDocumentDefi
     pageLabel: (page, count) => t('reports:common.page', { page, count }),
     metadata: { author: c.evaluatorName, subject: [c.company, c.employee].filter(Boolean).join(' · ') },
     content: [
+      ...vibrationMissingNotice(input),
       ...identificationSection(input, t),
       ...instrumentSection(input, t),
+      ...vibrationObjectives(input),
       ...methodSection(input, t),
       ...componentsSection(input, t),
       ...resultsSection(input, t),
+      ...vibrationUncertaintySection(input),
+      ...vibrationConclusionsContent(input),
       ...signalSection(input, t),
       ...chartsSection(input, t),
+      ...technicalConsiderationsSection(input.language, c.technicalConsiderations),
       ...annotationSection(input, t),
       signatureBlock(signature),
     ],

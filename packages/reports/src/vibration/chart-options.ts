@@ -8,7 +8,13 @@ export interface VibrationChartLabels {
   seconds: string;
   acceleration: string;
   frequency: string;
+  /** Numbers in the report's language (decimal comma in pt-BR); absent: ECharts' own. */
+  formatNumber?: (value: number) => string;
 }
+
+/** The value axis' labels in the report's language. */
+const valueLabels = (labels: VibrationChartLabels) =>
+  labels.formatNumber ? { axisLabel: { color: text, fontSize: 10, formatter: labels.formatNumber } } : {};
 
 /** One colour per axis, the same on every chart (and on screen). */
 export const axisColors = { x: '#0b6e99', y: '#b7791f', z: '#c62828' } as const;
@@ -63,6 +69,7 @@ export function historyOption(h: History, labels: VibrationChartLabels, maxPoint
       nameGap: 38,
       min: 0,
       ...axisStyle,
+      ...valueLabels(labels),
     },
     series,
   };
@@ -70,7 +77,10 @@ export function historyOption(h: History, labels: VibrationChartLabels, maxPoint
 
 /** Band r.m.s. per axis as grouped bars over the nominal band centres. */
 export function spectrumOption(s: Spectrum, labels: VibrationChartLabels): ChartOption {
-  const categories = s.centres.map((f) => String(nominalFrequency(f)));
+  const separator = labels.formatNumber
+    ? labels.formatNumber(1.5).replace(/[0-9]/g, '').charAt(0) || '.'
+    : '.';
+  const categories = s.centres.map((f) => String(nominalFrequency(f)).replace('.', separator));
   return {
     grid: { left: 52, right: 16, top: 28, bottom: 40 },
     legend: { top: 0, textStyle: { color: text, fontSize: 10 } },
@@ -83,7 +93,14 @@ export function spectrumOption(s: Spectrum, labels: VibrationChartLabels): Chart
       ...axisStyle,
       axisLabel: { color: text, fontSize: 8, interval: 0, rotate: categories.length > 12 ? 45 : 0 },
     },
-    yAxis: { type: 'value', name: labels.acceleration, nameLocation: 'middle', nameGap: 38, ...axisStyle },
+    yAxis: {
+      type: 'value',
+      name: labels.acceleration,
+      nameLocation: 'middle',
+      nameGap: 38,
+      ...axisStyle,
+      ...valueLabels(labels),
+    },
     series: (['x', 'y', 'z'] as const).map((axis) => ({
       name: axis,
       type: 'bar',

@@ -26,12 +26,37 @@ const accelerometerSchema = z.object({
  * What the evaluator fills in for a vibration report: evaluee and context, the calibration
  * certificate and the accelerometer, component names. Also the JSON of `ohp report vibration --meta`.
  */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `errors:maxLength|${max}` })
+    .optional();
+
 export const vibrationReportFormSchema = z.object({
-  context: reportContextSchema.default({}),
+  context: reportContextSchema
+    .extend({
+      /** The tool, vehicle or seat measured. */
+      toolOrSeat: text(140),
+      /** How the accelerometer was fixed (adaptor, seat pad, stud, clamp). */
+      accelerometerMounting: text(140),
+    })
+    .default({}),
   certificate: certificateSchema.optional(),
   accelerometer: accelerometerSchema.optional(),
   /** Names of the components, in order (SPEC §3 component description). */
   componentNames: z.array(z.string().trim().max(140)).max(1000).optional(),
+  /** ISO 5349-2 Annex E inputs: the aren of repeated measurements of the same exposure. */
+  uncertainty: z
+    .object({
+      repeatedAren: z
+        .array(
+          z.number().min(0, { message: 'errors:range|0|1000' }).max(1000, { message: 'errors:range|0|1000' }),
+        )
+        .max(100, { message: 'errors:maxLength|100' })
+        .optional(),
+    })
+    .optional(),
 });
 
 export type VibrationReportForm = z.infer<typeof vibrationReportFormSchema>;

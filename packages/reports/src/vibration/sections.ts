@@ -4,6 +4,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
 import { identificationBlock } from '../document/identification.ts';
 import { dateTimeOrDash, formatMinutes, formatNumber } from '../noise/format.ts';
+import { vibrationMethodParagraphs } from './method-paragraphs.ts';
 import type { VibrationReportInput } from './report-input.ts';
 
 export type T = (key: string, values?: Record<string, string | number>) => string;
@@ -23,7 +24,8 @@ const tone: Record<VibrationJudgement, Tone> = {
 
 const n = (input: VibrationReportInput, v: number | null | undefined, digits = 3) =>
   formatNumber(input.language, v ?? undefined, digits);
-const vdvUnit = (input: VibrationReportInput) => (input.language === 'en' ? 'm/s^1.75' : 'm/s^1,75');
+// Typeset with a superscript exponent by the tables (document/units.ts).
+export const vdvUnit = (input: VibrationReportInput) => (input.language === 'en' ? 'm/s^1.75' : 'm/s^1,75');
 const dateOf = (iso: string | undefined, language: Language) =>
   iso ? new Date(`${iso}T00:00:00`).toLocaleDateString(language === 'en' ? 'en-GB' : language) : undefined;
 
@@ -89,7 +91,7 @@ export function methodSection(input: VibrationReportInput, t: T): Content[] {
   if (s.kind === 'csv')
     rows.push([t('fields.duration'), `${formatNumber(input.language, s.durationMin * 60, 1)} s`]);
   if (s.kind === 'record') rows.push([t('fields.duration'), formatMinutes(s.durationMin)]);
-  return [sectionTitle(t('sections.method')), keyValueGrid(rows)];
+  return [sectionTitle(t('sections.method')), ...vibrationMethodParagraphs(input), keyValueGrid(rows)];
 }
 
 export function componentsSection(input: VibrationReportInput, t: T): Content[] {
@@ -151,22 +153,24 @@ export function resultsSection(input: VibrationReportInput, t: T): Content[] {
     [t('results.timeToAction'), formatMinutes(r.minutesToActionLevel ?? undefined)],
     [t('results.timeToLimit'), formatMinutes(r.minutesToLimit ?? undefined)],
   );
+  // Title, table and verdict are one group: never split over two pages. The NR-15 verdict with
+  // its grade is the conclusions section's.
   const content: Content[] = [
-    sectionTitle(t('sections.results')),
-    dataTable([t('results.figure'), t('results.value')], rows, {
-      widths: ['*', 170],
-      align: ['left', 'right'],
-    }),
-    verdictBox(
-      t(`vibration:judgement.${r.judgement}`),
-      t(`vibration:action.${r.judgement}`),
-      tone[r.judgement],
-    ),
-    verdictBox(
-      t('results.nr15'),
-      r.insalubrious ? t('results.insalubrious') : t('results.notInsalubrious'),
-      r.insalubrious ? 'danger' : 'ok',
-    ),
+    {
+      unbreakable: true,
+      stack: [
+        sectionTitle(t('sections.results')),
+        dataTable([t('results.figure'), t('results.value')], rows, {
+          widths: ['*', 170],
+          align: ['left', 'right'],
+        }),
+        verdictBox(
+          t(`vibration:judgement.${r.judgement}`),
+          t(`vibration:action.${r.judgement}`),
+          tone[r.judgement],
+        ),
+      ],
+    },
   ];
   if (r.crestFactorWarning)
     content.push({

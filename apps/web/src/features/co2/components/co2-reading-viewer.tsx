@@ -129,7 +129,12 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
   const save = async () => {
     const ok = validated();
     if (!ok) return;
-    const payload = { ...values, notProject: values.notProject };
+    // The report-only items (registration, technical considerations) are not SPEC §3's payload.
+    const {
+      evaluatorRegistration: _registration,
+      technicalConsiderations: _considerations,
+      ...payload
+    } = values;
     try {
       const item: Co2proItem = await withLoading(() =>
         savedId

@@ -42,6 +42,7 @@ export function Co2ReportForm({ values, errors, devices, onChange }: Props) {
           {co2TextFields.map((field) => (
             <div key={field}>{text(field, t(`co2:report.fields.${field}`), { maxLength: 140 })}</div>
           ))}
+          {text('evaluatorRegistration', t('legal:fields.registration'), { maxLength: 40 })}
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={t('co2:report.sections.method')}>
@@ -102,6 +103,16 @@ export function Co2ReportForm({ values, errors, devices, onChange }: Props) {
         error={err('annotation')}
         onChange={(e) => onChange('annotation', e.currentTarget.value)}
         data-testid="co2-form-annotation"
+      />
+      <Textarea
+        label={t('legal:sections.technicalConsiderations')}
+        description={t('co2:viewer.form.annotationHint')}
+        rows={4}
+        resize="vertical"
+        value={values.technicalConsiderations}
+        error={err('technicalConsiderations')}
+        onChange={(e) => onChange('technicalConsiderations', e.currentTarget.value)}
+        data-testid="co2-form-technicalConsiderations"
       />
       {text('description', t('co2:report.fields.description'), { maxLength: 140 })}
     </Stack>

@@ -20,8 +20,20 @@ describe('CO2 form kept across a reload', () => {
       notProject: true,
       season: 'winter',
       userDeviceId: '',
+      evaluatorRegistration: 'CRQ 04-1234',
+      technicalConsiderations: 'Exaustão desligada.',
     };
     expect(co2FormValues(structuredClone(typed) as unknown as Record<string, unknown>)).toEqual(typed);
+  });
+
+  it('checks the report-only items apart from the payload: a 41-character registration names its field', async () => {
+    const { checkCo2Form } = await import('./report-form-values');
+    const base = co2FormValues(undefined);
+    const ok = checkCo2Form({ ...base, evaluatorRegistration: 'CRQ 04-1234' });
+    expect(ok).toMatchObject({ ok: true, report: { evaluatorRegistration: 'CRQ 04-1234' } });
+    if (ok.ok) expect(ok.fields).not.toHaveProperty('evaluatorRegistration');
+    const bad = checkCo2Form({ ...base, evaluatorRegistration: 'x'.repeat(41) });
+    expect(bad).toMatchObject({ ok: false, errors: { evaluatorRegistration: { key: 'errors:maxLength' } } });
   });
 
   it('drops what does not fit', () => {

@@ -13,7 +13,7 @@ export interface Co2PdfArgs {
   language: Language;
   reading: Co2Reading;
   result: Co2ExposureResult;
-  fields: Co2proReportFields;
+  fields: Co2proReportFields & { evaluatorRegistration?: string; technicalConsiderations?: string };
   serialNumber?: string | undefined;
 }
 

@@ -1,4 +1,15 @@
-import { Button, Group, Paper, Select, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { Certificate, Measurement } from '@ohp/contracts';
 import type { HeatNorm } from '@ohp/exposure';
 import { isLanguage } from '@ohp/i18n';
@@ -10,7 +21,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import type { MeasurementSaving, ViewerDraft } from '../../../lib/web-domain';
 import { useCreateHeatComponent } from '../api/components';
-import { heatFormFields, useHeatReport } from '../hooks/use-heat-report';
+import { heatFieldLabelKey, heatFormFields, useHeatReport } from '../hooks/use-heat-report';
 import { heatChartData } from '../lib/chart-data';
 import { computeHeatResults } from '../lib/heat-results';
 import {
@@ -191,17 +202,32 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
               {t('heat:screen.reportForm')}
             </Title>
             <Group align="flex-end" wrap="wrap">
-              {heatFormFields.map((f) => (
-                <TextInput
-                  key={f}
-                  label={t(`heat:screen.form.${f}`)}
-                  value={report.values[f]}
-                  maxLength={f === 'evaluatorRegistration' ? 40 : 140}
-                  onChange={(e) => report.setField(f, e.currentTarget.value)}
-                  style={{ flex: '1 1 14rem' }}
-                />
-              ))}
+              {heatFormFields
+                .filter((f) => f !== 'technicalConsiderations')
+                .map((f) => (
+                  <TextInput
+                    key={f}
+                    label={t(heatFieldLabelKey(f))}
+                    value={report.values[f]}
+                    maxLength={f === 'evaluatorRegistration' ? 40 : 140}
+                    placeholder={f === 'assessmentDate' ? 'dd/MM/yyyy' : undefined}
+                    onChange={(e) => report.setField(f, e.currentTarget.value)}
+                    style={{ flex: '1 1 14rem' }}
+                    data-testid={`heat-form-${f}`}
+                  />
+                ))}
             </Group>
+            <Textarea
+              mt="sm"
+              label={t(heatFieldLabelKey('technicalConsiderations'))}
+              autosize
+              minRows={2}
+              maxRows={12}
+              maxLength={4000}
+              value={report.values.technicalConsiderations}
+              onChange={(e) => report.setField('technicalConsiderations', e.currentTarget.value)}
+              data-testid="heat-form-technicalConsiderations"
+            />
             <Group mt="lg" align="flex-end" wrap="wrap">
               <Select
                 label={t('heat:screen.language')}

@@ -24,11 +24,34 @@ export const heatFormFields = [
   'functionGhe',
   'evaluatorName',
   'evaluatorRegistration',
+  // The legal report's items (issue 23).
+  'evaluatorCompany',
+  'assessmentDate',
+  'measurementHeight',
+  'technicalConsiderations',
 ] as const;
 export type HeatFormField = (typeof heatFormFields)[number];
 export type HeatFormValues = Record<HeatFormField, string>;
 
 const isoDay = (v: string) => (/^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : undefined);
+
+/** The label of a form field: the heat screen's own, or the legal report's for the newer ones. */
+export function heatFieldLabelKey(f: HeatFormField): string {
+  if (f === 'technicalConsiderations') return 'legal:sections.technicalConsiderations';
+  if (f === 'evaluatorCompany' || f === 'assessmentDate' || f === 'measurementHeight')
+    return `legal:fields.${f}`;
+  return `heat:screen.form.${f}`;
+}
+
+/** dd/MM/yyyy ↔ yyyy-MM-dd for the assessment date ('' stays ''; a bad date stays as typed). */
+const toIsoDate = (v: string) => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : v.trim();
+};
+const fromIsoDate = (v: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : v;
+};
 
 /** The registered instrument's certificate as the heat report form holds it. */
 function certificateOf(c: Certificate) {
@@ -50,7 +73,8 @@ function restoreValues(saved: unknown): HeatFormValues {
   const c: Partial<Record<string, string>> = parsed.success
     ? (parsed.data.context as Record<string, string>)
     : {};
-  return Object.fromEntries(heatFormFields.map((f) => [f, c[f] ?? ''])) as HeatFormValues;
+  const values = Object.fromEntries(heatFormFields.map((f) => [f, c[f] ?? ''])) as HeatFormValues;
+  return { ...values, assessmentDate: fromIsoDate(values.assessmentDate) };
 }
 
 interface Args {
@@ -82,14 +106,26 @@ export function useHeatReport(a: Args) {
   );
   const [measurementId, setMeasurementId] = useState(a.measurement?.id);
 
-  const form = (): HeatReportForm => {
-    const context = Object.fromEntries(heatFormFields.map((f) => [f, values[f].trim() || undefined]));
+  /** The form, or the first problem as a translated "field: message" (a bad date, too many lines). */
+  const form = (): { ok: true; form: HeatReportForm } | { ok: false; message: string } => {
+    const context = Object.fromEntries(
+      heatFormFields.map((f) => [
+        f,
+        (f === 'assessmentDate' ? toIsoDate(values[f]) : values[f].trim()) || undefined,
+      ]),
+    );
     const clothing = a.options.norm === 'nr15-2019' ? (a.options.clothing ?? undefined) : undefined;
-    return heatReportFormSchema.parse({
+    const parsed = heatReportFormSchema.safeParse({
       context,
       ...(clothing ? { clothing } : {}),
       ...(a.certificate ? { certificate: certificateOf(a.certificate) } : {}),
     });
+    if (parsed.success) return { ok: true, form: parsed.data };
+    const issue = parsed.error.issues[0];
+    const field = heatFormFields.find((f) => issue?.path.join('.') === `context.${f}`);
+    const [key = 'errors:invalidValue', max] = (issue?.message ?? '').split('|');
+    const text = t(key.includes(':') ? key : 'errors:invalidValue', { max: max ?? '' });
+    return { ok: false, message: field ? `${t(heatFieldLabelKey(field))}: ${text}` : text };
   };
 
   const makePdf = async () => {
@@ -104,7 +140,12 @@ export function useHeatReport(a: Args) {
         import('../../../lib/report/render-pdf-browser'),
         fetchCompanyLogoDataUrl(),
       ]);
-    const f = form();
+    const checked = form();
+    if (!checked.ok) {
+      void showError(escapeHtml(checked.message));
+      return undefined;
+    }
+    const f = checked.form;
     const definition = buildHeatPdfDefinition({
       language,
       unit: a.unit,

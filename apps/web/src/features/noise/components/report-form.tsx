@@ -38,6 +38,7 @@ export function ReportForm({ values, errors, onChange }: Props) {
     />
   );
   const f = (key: string) => t(`reports:noise.fields.${key}`);
+  const lf = (key: string) => t(`legal:fields.${key}`);
   return (
     <Stack gap="md" data-testid="report-form">
       <Fieldset legend={t('noise:viewer.form.evaluee')}>
@@ -50,6 +51,8 @@ export function ReportForm({ values, errors, onChange }: Props) {
           {text('assessmentDate', f('assessmentDate'), { placeholder: 'dd/MM/yyyy' })}
           {text('evaluatorName', f('evaluator'))}
           {text('evaluatorCompany', f('evaluatorCompany'))}
+          {text('evaluatorRegistration', lf('registration'))}
+          {text('microphonePosition', lf('microphonePosition'))}
         </SimpleGrid>
         <Textarea
           mt="sm"
@@ -89,8 +92,21 @@ export function ReportForm({ values, errors, onChange }: Props) {
           {text('calibrationPreDb', t('noise:viewer.form.preDb'))}
           {text('calibrationPostDb', t('noise:viewer.form.postDb'))}
           {text('fieldCheck1kHz', f('fieldCheck'))}
+          {text('calibratorModel', lf('calibratorModel'))}
+          {text('calibratorSerial', lf('calibratorSerial'))}
         </SimpleGrid>
       </Fieldset>
+      <Textarea
+        label={t('legal:sections.technicalConsiderations')}
+        description={t('noise:viewer.form.annotationHint')}
+        autosize
+        minRows={3}
+        maxRows={12}
+        value={values.technicalConsiderations}
+        error={err('technicalConsiderations')}
+        onChange={(e) => onChange('technicalConsiderations', e.currentTarget.value)}
+        data-testid="form-technicalConsiderations"
+      />
     </Stack>
   );
 }

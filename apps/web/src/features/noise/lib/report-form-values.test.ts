@@ -76,3 +76,23 @@ describe('report form: conversion and validation with the shared schema', () => 
     expect(restoreFormValues('nonsense')).toEqual(emptyFormValues);
   });
 });
+
+describe('the legal report items (microphone, calibrator, registration, technical considerations)', () => {
+  it('round-trip into the form and back, and a too-long microphone position names its field', () => {
+    const values = {
+      ...emptyFormValues,
+      evaluatorRegistration: 'CREA-SP 123456',
+      microphonePosition: 'Ombro direito',
+      calibratorModel: 'CAL-200',
+      calibratorSerial: 'C2-7781',
+      technicalConsiderations: 'Prensa 3 parada.',
+    };
+    const r = toReportForm(values);
+    if (!r.ok) throw new Error('expected a valid form');
+    expect(r.form.context.microphonePosition).toBe('Ombro direito');
+    expect(r.form.calibration?.calibrator).toEqual({ model: 'CAL-200', serialNumber: 'C2-7781' });
+    expect(fromReportForm(r.form)).toEqual(values);
+    const long = toReportForm({ ...emptyFormValues, microphonePosition: 'x'.repeat(141) });
+    expect(long).toMatchObject({ ok: false, errors: { microphonePosition: { key: 'errors:maxLength' } } });
+  });
+});

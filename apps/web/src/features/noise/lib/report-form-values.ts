@@ -26,6 +26,12 @@ export interface NoiseReportFormValues {
   calibrationPreDb: string;
   calibrationPostDb: string;
   fieldCheck1kHz: string;
+  // The legal report's items (issue 23): free text.
+  evaluatorRegistration: string;
+  microphonePosition: string;
+  calibratorModel: string;
+  calibratorSerial: string;
+  technicalConsiderations: string;
 }
 
 export type FormField = keyof NoiseReportFormValues;
@@ -48,6 +54,11 @@ export const emptyFormValues: NoiseReportFormValues = {
   calibrationPreDb: '',
   calibrationPostDb: '',
   fieldCheck1kHz: '',
+  evaluatorRegistration: '',
+  microphonePosition: '',
+  calibratorModel: '',
+  calibratorSerial: '',
+  technicalConsiderations: '',
 };
 
 export interface FieldError {
@@ -99,6 +110,11 @@ const fieldOfPath: Record<string, FormField> = {
   'calibration.preDb': 'calibrationPreDb',
   'calibration.postDb': 'calibrationPostDb',
   'calibration.fieldCheck1kHz': 'fieldCheck1kHz',
+  'context.evaluatorRegistration': 'evaluatorRegistration',
+  'context.microphonePosition': 'microphonePosition',
+  'context.technicalConsiderations': 'technicalConsiderations',
+  'calibration.calibrator.model': 'calibratorModel',
+  'calibration.calibrator.serialNumber': 'calibratorSerial',
 };
 
 /** Converts and validates the typed form; every message is a translation key with its values. */
@@ -141,6 +157,10 @@ export function toReportForm(v: NoiseReportFormValues): FormResult {
       evaluatorName: optionalText(v.evaluatorName),
       evaluatorCompany: optionalText(v.evaluatorCompany),
       annotation: v.annotation.trim() === '' ? undefined : v.annotation.replace(/\s+$/, ''),
+      evaluatorRegistration: optionalText(v.evaluatorRegistration),
+      microphonePosition: optionalText(v.microphonePosition),
+      technicalConsiderations:
+        v.technicalConsiderations.trim() === '' ? undefined : v.technicalConsiderations.replace(/\s+$/, ''),
     },
     protector:
       nrrsf === undefined
@@ -153,9 +173,21 @@ export function toReportForm(v: NoiseReportFormValues): FormResult {
             nrrsf,
           },
     calibration:
-      preDb === undefined && postDb === undefined && v.fieldCheck1kHz.trim() === ''
+      preDb === undefined &&
+      postDb === undefined &&
+      v.fieldCheck1kHz.trim() === '' &&
+      v.calibratorModel.trim() === '' &&
+      v.calibratorSerial.trim() === ''
         ? undefined
-        : { preDb, postDb, fieldCheck1kHz: optionalText(v.fieldCheck1kHz) },
+        : {
+            preDb,
+            postDb,
+            fieldCheck1kHz: optionalText(v.fieldCheck1kHz),
+            calibrator:
+              v.calibratorModel.trim() === '' && v.calibratorSerial.trim() === ''
+                ? undefined
+                : { model: optionalText(v.calibratorModel), serialNumber: optionalText(v.calibratorSerial) },
+          },
   };
   const parsed = noiseReportFormSchema.safeParse(candidate);
   if (!parsed.success) {
@@ -204,6 +236,11 @@ export function fromReportForm(form: Partial<NoiseReportForm> | undefined): Nois
     calibrationPreDb: str(k.preDb),
     calibrationPostDb: str(k.postDb),
     fieldCheck1kHz: str(k.fieldCheck1kHz),
+    evaluatorRegistration: str(c.evaluatorRegistration),
+    microphonePosition: str(c.microphonePosition),
+    calibratorModel: str((k.calibrator as Record<string, unknown> | undefined)?.model),
+    calibratorSerial: str((k.calibrator as Record<string, unknown> | undefined)?.serialNumber),
+    technicalConsiderations: str(c.technicalConsiderations),
   };
 }
 

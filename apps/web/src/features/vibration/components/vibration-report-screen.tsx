@@ -74,6 +74,11 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
     evaluatorName: '',
     evaluatorCompany: '',
     annotation: '',
+    // The legal report's items (issue 23).
+    evaluatorRegistration: '',
+    toolOrSeat: '',
+    accelerometerMounting: '',
+    technicalConsiderations: '',
   });
   const [instrument, setInstrument] = useState<InstrumentFields>(emptyInstrumentFields);
   const [formError, setFormError] = useState<string>();
@@ -121,7 +126,13 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
           ? t(`web.report.${group}.${field}`)
           : field === 'annotation'
             ? t('report.sections.annotations')
-            : t(`report.fields.${field === 'evaluatorName' ? 'evaluator' : field}`);
+            : field === 'technicalConsiderations'
+              ? t('legal:sections.technicalConsiderations')
+              : field === 'evaluatorRegistration' ||
+                  field === 'toolOrSeat' ||
+                  field === 'accelerometerMounting'
+                ? t(`legal:fields.${field === 'evaluatorRegistration' ? 'registration' : field}`)
+                : t(`report.fields.${field === 'evaluatorName' ? 'evaluator' : field}`);
       setFormError(`${label}: ${t(key, values)}`);
       return undefined;
     }
@@ -253,6 +264,27 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
           maxLength={140}
           onChange={(e) => setContext({ ...context, evaluatorCompany: e.currentTarget.value })}
         />
+        <TextInput
+          label={t('legal:fields.registration')}
+          value={context.evaluatorRegistration}
+          maxLength={40}
+          onChange={(e) => setContext({ ...context, evaluatorRegistration: e.currentTarget.value })}
+          data-testid="vibration-form-evaluatorRegistration"
+        />
+        <TextInput
+          label={t('legal:fields.toolOrSeat')}
+          value={context.toolOrSeat}
+          maxLength={140}
+          onChange={(e) => setContext({ ...context, toolOrSeat: e.currentTarget.value })}
+          data-testid="vibration-form-toolOrSeat"
+        />
+        <TextInput
+          label={t('legal:fields.accelerometerMounting')}
+          value={context.accelerometerMounting}
+          maxLength={140}
+          onChange={(e) => setContext({ ...context, accelerometerMounting: e.currentTarget.value })}
+          data-testid="vibration-form-accelerometerMounting"
+        />
       </SimpleGrid>
       <Textarea
         label={t('report.sections.annotations')}
@@ -261,6 +293,15 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
         autosize
         minRows={2}
         onChange={(e) => setContext({ ...context, annotation: e.currentTarget.value })}
+      />
+      <Textarea
+        label={t('legal:sections.technicalConsiderations')}
+        value={context.technicalConsiderations}
+        maxLength={4000}
+        autosize
+        minRows={2}
+        onChange={(e) => setContext({ ...context, technicalConsiderations: e.currentTarget.value })}
+        data-testid="vibration-form-technicalConsiderations"
       />
       <Title order={2} size="h4">
         {t('web.report.instrument')}
