@@ -4,6 +4,7 @@ import { analyzeCo2Command } from './commands/analyze-co2.ts';
 import { analyzeNoise } from './commands/analyze-noise.ts';
 import { analyzeVibration } from './commands/analyze-vibration.ts';
 import { emulate } from './commands/emulate.ts';
+import { esocialS2240 } from './commands/esocial-s2240.ts';
 import { NoiseInputError } from './commands/noise-input.ts';
 import { reportCo2 } from './commands/report-co2.ts';
 import { analyzeHeat } from './commands/analyze-heat.ts';
@@ -43,6 +44,8 @@ const options = {
   evaluation: { type: 'string' },
   exposure: { type: 'string' },
   bands: { type: 'string' },
+  environment: { type: 'string' },
+  receipt: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -122,6 +125,21 @@ export const commands: Record<string, Command> = {
   'report vibration': (v, t, io, p) =>
     reportVibration(
       { ...vibrationArgs(v, p), meta: v.meta, output: v.output, language: pickLanguage(v.lang) },
+      t,
+      io,
+    ),
+  'esocial s2240': (v, t, io, p) =>
+    esocialS2240(
+      {
+        files: p.slice(2),
+        meta: v.meta,
+        environment: v.environment,
+        receipt: v.receipt,
+        output: v.output,
+        json: v.json ?? false,
+        heat: heatArgs(v, p),
+        vibration: vibrationArgs(v, p),
+      },
       t,
       io,
     ),
