@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VirtualDevice } from '@ohp/devices';
+import { figuresOfFile, selectAgents } from '@ohp/esocial';
 import { validateS2240 } from '@ohp/esocial/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from './main.ts';
@@ -271,5 +272,31 @@ describe('ohp esocial s2240 refuses bad input, naming the field, writing nothing
       'pt-BR',
     );
     expect(pt.err).toContain('não é agente da Tabela 24');
+  });
+});
+
+describe('the server path (figuresOfFile) gives the same figures as the CLI path', () => {
+  it('for the emulator records of every family', async () => {
+    for (const [name, extra] of [
+      ['noise-long', []],
+      ['noise-short', []],
+      ['hand-arm', []],
+      ['whole-body', []],
+      ['heat', ['--metabolic-rate', '300']],
+    ] as const) {
+      const path = files[name] as string;
+      const cli = await run('esocial', 's2240', path, ...extra, '--meta', files.meta as string, '--json');
+      const bytes = new Uint8Array(await readFile(path));
+      const figures = figuresOfFile(bytes, { file: `${name}.txt` }, { metabolicRate: 300 });
+      const server = selectAgents([figures]).agents.map((a) => ({
+        code: a.code,
+        intensity: a.intensity,
+        unit: a.unit,
+        limit: a.limit,
+        technique: a.technique,
+        sourceFile: a.source?.file ?? null,
+      }));
+      expect(JSON.parse(cli.out).agents, name).toEqual(server);
+    }
   });
 });

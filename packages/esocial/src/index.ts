@@ -8,3 +8,4 @@ export * from './event-xml.ts';
 export * from './figures.ts';
 export * from './meta.ts';
 export * from './table.ts';
+export * from './measurement-file.ts';
