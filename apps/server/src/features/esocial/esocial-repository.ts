@@ -10,7 +10,7 @@ import {
   esocialWorkers,
 } from '../../db/schema-esocial.ts';
 import { measurementReports, measurements } from '../../db/schema-measurements.ts';
-import { companies } from '../../db/schema-organisations.ts';
+import { companies, userDevices } from '../../db/schema-organisations.ts';
 
 export type WorkerRow = typeof esocialWorkers.$inferSelect;
 export type GheRow = typeof esocialGhes.$inferSelect;
@@ -133,6 +133,17 @@ export function createEsocialRepository(db: Db) {
         .where(inArray(measurementReports.measurementId, measurementIds))
         .orderBy(desc(measurementReports.createdAt));
     },
+    /** The calibration dates known for instruments by serial number (the owners' device lists). */
+    certificates: (serials: string[]) =>
+      serials.length
+        ? db
+            .select({
+              serialNumber: userDevices.serialNumber,
+              nextCalibrationDate: userDevices.nextCalibrationDate,
+            })
+            .from(userDevices)
+            .where(inArray(userDevices.serialNumber, serials))
+        : Promise.resolve([]),
     measurement: async (id: string) =>
       (await db.select().from(measurements).where(eq(measurements.id, id)))[0],
     async addMeasurement(values: typeof esocialGheMeasurements.$inferInsert) {

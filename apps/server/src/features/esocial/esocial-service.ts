@@ -157,12 +157,21 @@ export function createEsocialService(deps: {
     }));
     const selection = selectAgents(figures, choices);
     const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+    const serials = [...new Set(ghe.measurements.map((m) => m.serialNumber).filter((s): s is string => !!s))];
+    const certificates = await repo.certificates(serials);
+    const expiredOn = (serial: string | null, date: string) =>
+      certificates.some(
+        (c) => c.serialNumber === serial && c.nextCalibrationDate !== null && c.nextCalibrationDate < date,
+      );
     const warnings = [
       ...(ghe.measurements.length === 0 ? [{ kind: 'noMeasurements' as const }] : []),
       ...(ghe.measurements.length > 0 && onlyOutsideTable24(figures) ? [{ kind: 'onlyCo2' as const }] : []),
       ...ghe.measurements
         .filter((m) => m.date < yearAgo)
         .map((m) => ({ kind: 'olderThanAYear' as const, measurementId: m.measurementId, date: m.date })),
+      ...ghe.measurements
+        .filter((m) => expiredOn(m.serialNumber, m.date))
+        .map((m) => ({ kind: 'certificateExpired' as const, measurementId: m.measurementId, date: m.date })),
     ];
     return { figures, selection, warnings };
   }

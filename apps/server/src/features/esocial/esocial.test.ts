@@ -6,7 +6,10 @@ import { VirtualDevice } from '@ohp/devices';
 import { figuresOfFile, selectAgents } from '@ohp/esocial';
 import { validateS2240 } from '@ohp/esocial/testing';
 import { readBackXlsx } from '@ohp/reports/xlsx/read-back';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measurements } from '../../db/schema-measurements.ts';
+import { userDevices } from '../../db/schema-organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, outboxFor } from '../common/test-helpers.ts';
 import { multipartBody } from '../measurements/multipart-body.ts';
@@ -332,5 +335,27 @@ describe('S-2240 exports', () => {
       measurementId: ids.noise,
     });
     expect(ok.json().data.agents[0]).toMatchObject({ code: '02.01.001', chosen: true });
+  });
+
+  it('warns of a measurement older than a year and of an instrument whose certificate had expired', async () => {
+    const db = t.database.db;
+    const [noise] = await db
+      .select()
+      .from(measurements)
+      .where(eq(measurements.id, ids.noise as string));
+    const serial = noise?.serialNumber;
+    expect(serial).toBeTruthy();
+    await db
+      .insert(userDevices)
+      .values({ userId: owner.id, serialNumber: serial as string, nextCalibrationDate: '2001-01-01' });
+    await db
+      .update(measurements)
+      .set({ createdAt: new Date('2020-05-04T12:00:00Z') })
+      .where(eq(measurements.id, ids.noise as string));
+    const agents = (await call(t, owner, 'GET', `/api/esocial/ghes/${gheId}/agents`)).json().data;
+    expect(agents.warnings).toEqual([
+      { kind: 'olderThanAYear', measurementId: ids.noise, date: '2020-05-04' },
+      { kind: 'certificateExpired', measurementId: ids.noise, date: '2020-05-04' },
+    ]);
   });
 });
