@@ -119,8 +119,7 @@ export function GheForm({
           label={t('esocial:web.ghe.activities')}
           required
           maxLength={999}
-          autosize
-          minRows={2}
+          rows={3}
           {...text('activities')}
         />
         <Group gap="sm" wrap="wrap" align="flex-end">
