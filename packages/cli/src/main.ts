@@ -4,6 +4,7 @@ import { analyzeCo2Command } from './commands/analyze-co2.ts';
 import { analyzeNoise } from './commands/analyze-noise.ts';
 import { analyzeVibration } from './commands/analyze-vibration.ts';
 import { emulate } from './commands/emulate.ts';
+import { esocialS2240 } from './commands/esocial-s2240.ts';
 import { NoiseInputError } from './commands/noise-input.ts';
 import { reportCo2 } from './commands/report-co2.ts';
 import { analyzeHeat } from './commands/analyze-heat.ts';
@@ -47,6 +48,8 @@ const options = {
   oel: { type: 'string' },
   values: { type: 'string' },
   report: { type: 'string' },
+  environment: { type: 'string' },
+  receipt: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -140,6 +143,21 @@ export const commands: Record<string, Command> = {
         language: pickLanguage(v.lang),
         report: v.report,
         meta: v.meta,
+      },
+      t,
+      io,
+    ),
+  'esocial s2240': (v, t, io, p) =>
+    esocialS2240(
+      {
+        files: p.slice(2),
+        meta: v.meta,
+        environment: v.environment,
+        receipt: v.receipt,
+        output: v.output,
+        json: v.json ?? false,
+        heat: heatArgs(v, p),
+        vibration: vibrationArgs(v, p),
       },
       t,
       io,

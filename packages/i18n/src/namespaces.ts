@@ -19,5 +19,6 @@ export const namespaces = [
   'archive',
   'statistics',
   'legal',
+  'esocial',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

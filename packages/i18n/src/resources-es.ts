@@ -2,6 +2,7 @@
 import adminEs from '../locales/admin/es.json' with { type: 'json' };
 import archiveEs from '../locales/archive/es.json' with { type: 'json' };
 import statisticsEs from '../locales/statistics/es.json' with { type: 'json' };
+import esocialEs from '../locales/esocial/es.json' with { type: 'json' };
 import appEs from '../locales/app/es.json' with { type: 'json' };
 import authEs from '../locales/auth/es.json' with { type: 'json' };
 import cliEs from '../locales/cli/es.json' with { type: 'json' };
@@ -36,4 +37,5 @@ export const es: Record<Namespace, TranslationTree> = {
   archive: archiveEs,
   statistics: statisticsEs,
   legal: legalEs,
+  esocial: esocialEs,
 };

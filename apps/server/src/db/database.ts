@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as accountTables from './schema.ts';
 import * as componentTables from './schema-components.ts';
+import * as esocialTables from './schema-esocial.ts';
 import * as adminTables from './schema-admin.ts';
 import * as archiveTables from './schema-archive.ts';
 import * as measurementTables from './schema-measurements.ts';
@@ -28,6 +29,7 @@ const schema = {
   ...notificationTables,
   ...supportTables,
   ...archiveTables,
+  ...esocialTables,
 };
 export type Schema = typeof schema;
 /** The one Drizzle type the services use, whichever driver is behind it. */

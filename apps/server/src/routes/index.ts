@@ -4,6 +4,7 @@ import { registerAdmin } from '../features/admin/register-admin.ts';
 import { registerArchive } from '../features/archive/register-archive.ts';
 import { registerAuth } from '../features/auth/register-auth.ts';
 import { registerComponents } from '../features/components/register-components.ts';
+import { registerEsocial } from '../features/esocial/register-esocial.ts';
 import { createFeatureDeps } from '../features/feature-deps.ts';
 import { registerCo2pro } from '../features/co2pro/register-co2pro.ts';
 import { registerMeasurements } from '../features/measurements/register-measurements.ts';
@@ -38,4 +39,5 @@ export async function registerRoutes(
   await registerOrganisations(app, deps, notifier);
   await registerCo2pro(app, deps);
   await registerArchive(app, deps, notifier);
+  await registerEsocial(app, deps);
 }

@@ -39,6 +39,8 @@ export function loggedInRoutes(queryClient: QueryClient): RouteObject[] {
         { path: app.archive.path, lazy: () => import('./routes/app/archive').then(c) },
         { path: app.company.path, lazy: () => import('./routes/app/company').then(c) },
         { path: app.group.path, lazy: () => import('./routes/app/group').then(c) },
+        { path: app.companyWorkers.path, lazy: () => import('./routes/app/company-workers').then(c) },
+        { path: app.companyGhe.path, lazy: () => import('./routes/app/company-ghe').then(c) },
         { path: app.companyInvite.path, lazy: () => import('./routes/app/company-invite').then(c) },
         { path: app.deviceRegister.path, lazy: () => import('./routes/app/device-register').then(c) },
         { path: app.deviceComponents.path, lazy: () => import('./routes/app/device-components').then(c) },

@@ -125,6 +125,8 @@ export const paths = {
     archive: { path: '/archive', getHref: () => '/archive' },
     company: { path: '/company', getHref: () => '/company' },
     group: { path: '/group', getHref: () => '/group' },
+    companyWorkers: { path: '/company/workers', getHref: () => '/company/workers' },
+    companyGhe: { path: '/company/ghe', getHref: () => '/company/ghe' },
     companyInvite: {
       path: '/company/user/invite/:token',
       getHref: (token: string) => `/company/user/invite/${enc(token)}`,

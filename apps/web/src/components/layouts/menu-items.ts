@@ -5,7 +5,9 @@ import {
   IconDevices,
   IconFileText,
   IconHelpCircle,
+  IconHierarchy,
   IconHome,
+  IconId,
   IconNews,
   IconPlugConnected,
   IconSchool,
@@ -118,6 +120,13 @@ export const menuSections = (
       { kind: 'link', labelKey: 'app:menu.cloudFiles', href: app.archive.getHref(), icon: IconCloud },
       { kind: 'link', labelKey: 'app:menu.company', href: app.company.getHref(), icon: IconBuilding },
       { kind: 'link', labelKey: 'app:menu.groups', href: app.group.getHref(), icon: IconUsersGroup },
+      {
+        kind: 'link',
+        labelKey: 'esocial:web.menu.workers',
+        href: app.companyWorkers.getHref(),
+        icon: IconId,
+      },
+      { kind: 'link', labelKey: 'esocial:web.menu.ghe', href: app.companyGhe.getHref(), icon: IconHierarchy },
     ],
   },
   {

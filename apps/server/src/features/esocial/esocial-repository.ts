@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, gte } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  esocialAgentChoices,
+  esocialGheEpis,
+  esocialGheMeasurements,
+  esocialGhes,
+  esocialGheWorkers,
+  esocialResponsibles,
+  esocialWorkers,
+} from '../../db/schema-esocial.ts';
+import { measurementReports, measurements } from '../../db/schema-measurements.ts';
+import { companies, userDevices } from '../../db/schema-organisations.ts';
+
+export type WorkerRow = typeof esocialWorkers.$inferSelect;
+export type GheRow = typeof esocialGhes.$inferSelect;
+export type GheInsert = Omit<typeof esocialGhes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type ResponsibleRow = typeof esocialResponsibles.$inferSelect;
+
+/** SQL of the eSocial tables; the service checks who may reach them. */
+export function createEsocialRepository(db: Db) {
+  return {
+    company: async (id: string) => (await db.select().from(companies).where(eq(companies.id, id)))[0],
+
+    workers: (companyId: string) =>
+      db
+        .select()
+        .from(esocialWorkers)
+        .where(eq(esocialWorkers.companyId, companyId))
+        .orderBy(asc(esocialWorkers.name)),
+    worker: async (id: string) =>
+      (await db.select().from(esocialWorkers).where(eq(esocialWorkers.id, id)))[0],
+    /** undefined when the CPF is already a worker of the company. */
+    async createWorker(values: typeof esocialWorkers.$inferInsert) {
+      const [row] = await db.insert(esocialWorkers).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async updateWorker(id: string, values: Partial<typeof esocialWorkers.$inferInsert>) {
+      const [row] = await db
+        .update(esocialWorkers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(esocialWorkers.id, id))
+        .returning();
+      return row;
+    },
+
+    ghes: (companyId: string) =>
+      db
+        .select()
+        .from(esocialGhes)
+        .where(eq(esocialGhes.companyId, companyId))
+        .orderBy(asc(esocialGhes.code)),
+    ghe: async (id: string) => (await db.select().from(esocialGhes).where(eq(esocialGhes.id, id)))[0],
+    /** Writes the GHE and replaces its EPIs in one transaction; undefined when the code is taken. */
+    async saveGhe(id: string | null, values: GheInsert, epis: { ca: string; effective: boolean }[]) {
+      return db.transaction(async (tx) => {
+        const [row] = id
+          ? await tx
+              .update(esocialGhes)
+              .set({ ...values, updatedAt: new Date() })
+              .where(eq(esocialGhes.id, id))
+              .returning()
+          : await tx.insert(esocialGhes).values(values).onConflictDoNothing().returning();
+        if (!row) return undefined;
+        await tx.delete(esocialGheEpis).where(eq(esocialGheEpis.gheId, row.id));
+        if (epis.length) await tx.insert(esocialGheEpis).values(epis.map((e) => ({ ...e, gheId: row.id })));
+        return row;
+      });
+    },
+    epis: (gheIds: string[]) =>
+      gheIds.length
+        ? db.select().from(esocialGheEpis).where(inArray(esocialGheEpis.gheId, gheIds))
+        : Promise.resolve([]),
+
+    memberships: (gheIds: string[]) =>
+      gheIds.length
+        ? db
+            .select({ membership: esocialGheWorkers, worker: esocialWorkers })
+            .from(esocialGheWorkers)
+            .innerJoin(esocialWorkers, eq(esocialWorkers.id, esocialGheWorkers.workerId))
+            .where(inArray(esocialGheWorkers.gheId, gheIds))
+            .orderBy(asc(esocialGheWorkers.startDate))
+        : Promise.resolve([]),
+    addMembership: async (values: typeof esocialGheWorkers.$inferInsert) =>
+      (await db.insert(esocialGheWorkers).values(values).returning())[0],
+    removeMembership: (gheId: string, id: string) =>
+      db
+        .delete(esocialGheWorkers)
+        .where(and(eq(esocialGheWorkers.gheId, gheId), eq(esocialGheWorkers.id, id)))
+        .returning(),
+    /** The worker's GHE on a date: the latest membership started by then and not ended before it. */
+    async membershipOn(workerId: string, day: string) {
+      const [row] = await db
+        .select()
+        .from(esocialGheWorkers)
+        .where(
+          and(
+            eq(esocialGheWorkers.workerId, workerId),
+            lte(esocialGheWorkers.startDate, day),
+            or(isNull(esocialGheWorkers.endDate), gte(esocialGheWorkers.endDate, day)),
+          ),
+        )
+        .orderBy(desc(esocialGheWorkers.startDate))
+        .limit(1);
+      return row;
+    },
+
+    /** A GHE's measurements with the saved measurement's facts and its latest report, by domain. */
+    gheMeasurements: (gheIds: string[]) =>
+      gheIds.length
+        ? db
+            .select({
+              link: esocialGheMeasurements,
+              fileName: measurements.fileName,
+              serialNumber: measurements.serialNumber,
+              measuredAt: measurements.createdAt,
+              ownerId: measurements.userId,
+            })
+            .from(esocialGheMeasurements)
+            .innerJoin(measurements, eq(measurements.id, esocialGheMeasurements.measurementId))
+            .where(inArray(esocialGheMeasurements.gheId, gheIds))
+            .orderBy(asc(esocialGheMeasurements.domain), asc(esocialGheMeasurements.createdAt))
+        : Promise.resolve([]),
+    async reportsOf(measurementIds: string[]) {
+      if (!measurementIds.length) return [];
+      return db
+        .select({
+          id: measurementReports.id,
+          measurementId: measurementReports.measurementId,
+          createdAt: measurementReports.createdAt,
+        })
+        .from(measurementReports)
+        .where(inArray(measurementReports.measurementId, measurementIds))
+        .orderBy(desc(measurementReports.createdAt));
+    },
+    /** The calibration dates known for instruments by serial number (the owners' device lists). */
+    certificates: (serials: string[]) =>
+      serials.length
+        ? db
+            .select({
+              serialNumber: userDevices.serialNumber,
+              nextCalibrationDate: userDevices.nextCalibrationDate,
+            })
+            .from(userDevices)
+            .where(inArray(userDevices.serialNumber, serials))
+        : Promise.resolve([]),
+    measurement: async (id: string) =>
+      (await db.select().from(measurements).where(eq(measurements.id, id)))[0],
+    async addMeasurement(values: typeof esocialGheMeasurements.$inferInsert) {
+      await db
+        .insert(esocialGheMeasurements)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [esocialGheMeasurements.gheId, esocialGheMeasurements.measurementId],
+          set: { figures: values.figures, metabolicRate: values.metabolicRate ?? null },
+        });
+    },
+    removeMeasurement: (gheId: string, measurementId: string) =>
+      db
+        .delete(esocialGheMeasurements)
+        .where(
+          and(
+            eq(esocialGheMeasurements.gheId, gheId),
+            eq(esocialGheMeasurements.measurementId, measurementId),
+          ),
+        )
+        .returning(),
+
+    choices: (gheId: string) =>
+      db.select().from(esocialAgentChoices).where(eq(esocialAgentChoices.gheId, gheId)),
+    async choose(values: typeof esocialAgentChoices.$inferInsert) {
+      await db
+        .insert(esocialAgentChoices)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [esocialAgentChoices.gheId, esocialAgentChoices.code],
+          set: { measurementId: values.measurementId, chosenBy: values.chosenBy, createdAt: new Date() },
+        });
+    },
+
+    responsible: async (userId: string) =>
+      (await db.select().from(esocialResponsibles).where(eq(esocialResponsibles.userId, userId)))[0],
+    async saveResponsible(values: typeof esocialResponsibles.$inferInsert) {
+      const [row] = await db
+        .insert(esocialResponsibles)
+        .values(values)
+        .onConflictDoUpdate({ target: esocialResponsibles.userId, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type EsocialRepository = ReturnType<typeof createEsocialRepository>;

@@ -1,0 +1,175 @@
+// The eSocial routes of the server (docs/esocial.md "Server"): workers, GHEs, agents and exports.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { downloadBlob } from '../../../lib/download-blob';
+
+export interface Worker {
+  id: string;
+  companyId: string;
+  name: string;
+  cpf: string;
+  registration: string | null;
+  categoryCode: string;
+  active: boolean;
+}
+
+export interface EpiConditions {
+  medProtecao: boolean;
+  condFuncto: boolean;
+  usoInint: boolean;
+  przValid: boolean;
+  periodicTroca: boolean;
+  higienizacao: boolean;
+}
+
+export interface GheInput {
+  code: string;
+  name: string;
+  sector: string;
+  activities: string;
+  localAmb: 1 | 2;
+  establishmentCnpj: string;
+  epc: 0 | 1 | 2;
+  epcEffective: boolean | null;
+  epi: 0 | 1 | 2;
+  epis: { ca: string; effective: boolean }[];
+  epiConditions: EpiConditions | null;
+}
+
+export interface Ghe extends GheInput {
+  id: string;
+  companyId: string;
+  workers: {
+    membershipId: string;
+    workerId: string;
+    name: string;
+    cpf: string;
+    startDate: string;
+    endDate: string | null;
+  }[];
+  measurements: {
+    measurementId: string;
+    domain: string;
+    fileName: string;
+    date: string;
+    metabolicRate: number | null;
+    reportId: string | null;
+  }[];
+}
+
+export interface GheAgent {
+  code: string;
+  intensity: number | null;
+  unit: number | null;
+  limit: number | null;
+  technique: string | null;
+  chosen: boolean;
+  source: { measurementId?: string; file?: string; date?: string; reportId?: string } | null;
+}
+
+export interface GheAgents {
+  agents: GheAgent[];
+  omitted: { reason: string; source: { file?: string }; dailyDosePct?: number }[];
+  warnings: { kind: string; measurementId?: string; date?: string }[];
+}
+
+export interface SavedMeasurement {
+  id: string;
+  domain: string;
+  fileName: string;
+  description: string;
+  createdAt: string;
+}
+
+const keys = {
+  workers: (companyId: string) => ['esocial', 'workers', companyId] as const,
+  ghes: (companyId: string) => ['esocial', 'ghes', companyId] as const,
+  agents: (gheId: string) => ['esocial', 'agents', gheId] as const,
+};
+
+export const useWorkers = (companyId: string) =>
+  useQuery({
+    queryKey: keys.workers(companyId),
+    queryFn: () => api.get<Worker[]>(`/company/${companyId}/esocial/workers`),
+  });
+
+export const useGhes = (companyId: string) =>
+  useQuery({
+    queryKey: keys.ghes(companyId),
+    queryFn: () => api.get<Ghe[]>(`/company/${companyId}/esocial/ghes`),
+  });
+
+export const useGheAgents = (gheId: string) =>
+  useQuery({
+    queryKey: keys.agents(gheId),
+    queryFn: () => api.get<GheAgents>(`/esocial/ghes/${gheId}/agents`),
+  });
+
+/** The caller's saved measurements, searched by description and file name. */
+export const useSavedMeasurements = (search: string) =>
+  useQuery({
+    queryKey: ['esocial', 'saved-measurements', search],
+    queryFn: () => api.get<SavedMeasurement[]>('/measurements', { query: search ? { search } : {} }),
+  });
+
+function useEsocialMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['esocial'] }),
+  });
+}
+
+export const useCreateWorker = (companyId: string) =>
+  useEsocialMutation(
+    (input: { name: string; cpf: string; registration: string | null; categoryCode: string }) =>
+      api.post<Worker>(`/company/${companyId}/esocial/workers`, input),
+  );
+
+export const useSaveGhe = (companyId: string) =>
+  useEsocialMutation((input: GheInput & { id?: string }) => {
+    const { id, ...body } = input;
+    return id
+      ? api.put<Ghe>(`/esocial/ghes/${id}`, body)
+      : api.post<Ghe>(`/company/${companyId}/esocial/ghes`, body);
+  });
+
+export const useAddGheWorker = (gheId: string) =>
+  useEsocialMutation((input: { workerId: string; startDate: string }) =>
+    api.post<Ghe>(`/esocial/ghes/${gheId}/workers`, input),
+  );
+
+export const useAddGheMeasurement = (gheId: string) =>
+  useEsocialMutation((input: { measurementId: string; metabolicRate: number | null }) =>
+    api.post<Ghe>(`/esocial/ghes/${gheId}/measurements`, input),
+  );
+
+export type ExportKind = 'zip' | 'csv' | 'xlsx';
+
+/** Downloads an export (the server answers a translated error when an event cannot be built). */
+export async function downloadExport(path: string, fileName: string): Promise<void> {
+  const blob = await api.get<Blob>(path, { responseType: 'blob' });
+  downloadBlob(blob, fileName);
+}
+
+export const workerEventPath = (workerId: string) => `/esocial/workers/${workerId}/s2240.xml`;
+export const companyExportPath = (companyId: string, kind: ExportKind) =>
+  `/company/${companyId}/esocial/s2240.${kind}`;
+
+export interface Responsible {
+  cpf: string;
+  council: 1 | 4 | 9;
+  councilDescription: string | null;
+  councilNumber: string;
+  uf: string;
+}
+
+/** The signed-in evaluator's council data (respReg); null until saved. */
+export const useResponsible = () =>
+  useQuery({
+    queryKey: ['esocial', 'responsible'],
+    queryFn: () => api.get<Responsible | null>('/esocial/responsible'),
+  });
+
+export const useSaveResponsible = () =>
+  useEsocialMutation((input: Responsible) => api.put<Responsible>('/esocial/responsible', input));

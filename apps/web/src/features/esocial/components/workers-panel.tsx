@@ -1,0 +1,134 @@
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../../components/ui/alert-dialog/alert-store';
+import { errorMessage } from '../../../lib/api-client';
+import { companyExportPath, useCreateWorker, useWorkers, workerEventPath } from '../api/esocial-api';
+import { ExportButton } from './export-button';
+import { ResponsibleForm } from './responsible-form';
+
+function NewWorkerForm({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const create = useCreateWorker(companyId);
+  const [form, setForm] = useState({ name: '', cpf: '', registration: '', categoryCode: '101' });
+  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) =>
+    setForm({ ...form, [k]: e.currentTarget.value });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { ...form, registration: form.registration.trim() || null },
+      {
+        onSuccess: () => setForm({ name: '', cpf: '', registration: '', categoryCode: '101' }),
+        onError: (e) => void showError(errorMessage(e)),
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} aria-label={t('esocial:web.workers.create')}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('esocial:web.workers.name')}
+          value={form.name}
+          onChange={set('name')}
+          required
+          maxLength={200}
+          style={{ flex: '1 1 200px' }}
+        />
+        <TextInput
+          label={t('esocial:web.workers.cpf')}
+          value={form.cpf}
+          onChange={set('cpf')}
+          required
+          maxLength={14}
+          inputMode="numeric"
+          style={{ flex: '1 1 140px' }}
+        />
+        <TextInput
+          label={t('esocial:web.workers.registration')}
+          value={form.registration}
+          onChange={set('registration')}
+          maxLength={30}
+          style={{ flex: '1 1 120px' }}
+        />
+        <TextInput
+          label={t('esocial:web.workers.category')}
+          value={form.categoryCode}
+          onChange={set('categoryCode')}
+          maxLength={3}
+          inputMode="numeric"
+          style={{ flex: '0 1 90px' }}
+        />
+        <Button type="submit" loading={create.isPending}>
+          {t('esocial:web.workers.createButton')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** "Trabalhadores": the company's workers, their creation and each one's S-2240 export. */
+export function WorkersPanel({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const workers = useWorkers(companyId);
+  return (
+    <Stack gap="md">
+      <Alert color="blue" title={t('esocial:web.unsignedTitle')}>
+        {t('esocial:web.unsigned')}
+      </Alert>
+      <Title order={2} size="h4">
+        {t('esocial:web.responsible.title')}
+      </Title>
+      <ResponsibleForm />
+      <Title order={2} size="h4">
+        {t('esocial:web.workers.create')}
+      </Title>
+      <NewWorkerForm companyId={companyId} />
+      {workers.isError ? <Text role="alert">{errorMessage(workers.error)}</Text> : null}
+      {workers.data && workers.data.length === 0 ? (
+        <Text c="dimmed">{t('esocial:web.workers.none')}</Text>
+      ) : null}
+      {workers.data && workers.data.length > 0 ? (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped>
+            <Table.Caption>{t('esocial:web.workers.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('esocial:web.workers.name')}</Table.Th>
+                <Table.Th>{t('esocial:web.workers.cpf')}</Table.Th>
+                <Table.Th>{t('esocial:web.workers.registration')}</Table.Th>
+                <Table.Th>{t('esocial:web.workers.category')}</Table.Th>
+                <Table.Th>{t('esocial:web.export')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {workers.data.map((w) => (
+                <Table.Tr key={w.id}>
+                  <Table.Td>{w.name}</Table.Td>
+                  <Table.Td>{w.cpf}</Table.Td>
+                  <Table.Td>{w.registration ?? '–'}</Table.Td>
+                  <Table.Td>{w.categoryCode}</Table.Td>
+                  <Table.Td>
+                    <ExportButton
+                      path={workerEventPath(w.id)}
+                      fileName={`S-2240-${w.cpf}.xml`}
+                      label={t('esocial:web.exportS2240')}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <Group gap="sm">
+        <ExportButton
+          path={companyExportPath(companyId, 'zip')}
+          fileName="S-2240.zip"
+          label={t('esocial:web.exportAll')}
+        />
+        <ExportButton path={companyExportPath(companyId, 'csv')} fileName="S-2240.csv" label="CSV" />
+        <ExportButton path={companyExportPath(companyId, 'xlsx')} fileName="S-2240.xlsx" label="XLSX" />
+      </Group>
+    </Stack>
+  );
+}
