@@ -125,6 +125,7 @@ describe('ohp stats, human output and refusals', () => {
     [['--oel', '5', '--values', '1,x,3'], 'en', 'position 2 is not a number'],
     [['--oel', '5', '--values', '1,0,3'], 'en', 'position 2 (0) is not above zero'],
     [['--oel', '5', '--values', '1,-2,3'], 'en', 'position 2 (-2) is not above zero'],
+    [['--oel', '5', '--values=-1,2,3'], 'en', 'position 1 (-1) is not above zero'],
     [['--oel', '5', '--values', '2,2,2'], 'en', 'All values are identical'],
     [['--oel', '85', '--values', '80,81,82', '--unit', 'dBA'], 'en', 'exchange rate'],
     [['--oel', '85', '--values', '80,81,82', '--unit', 'dBA', '--exchange-rate', '4'], 'en', '(4)'],
