@@ -20,36 +20,36 @@ import { vdvUnit } from './sections.ts';
 
 export function vibrationMissingNotice(input: VibrationReportInput): Content[] {
   const c = input.form.context;
-  const lt = legalTranslator(input.language);
+  const law = legalTranslator(input.language);
   return missingItemsNotice(
     input.language,
     missingItems([
-      [lt('fields.employee'), c.employee],
-      [lt('fields.company'), c.company],
-      [lt('fields.functionGhe'), c.functionGhe],
-      [lt('fields.assessmentDate'), c.assessmentDate],
-      [lt('fields.evaluator'), c.evaluatorName],
-      [lt('fields.registration'), c.evaluatorRegistration],
-      [lt('fields.toolOrSeat'), c.toolOrSeat],
-      [lt('fields.accelerometerMounting'), c.accelerometerMounting],
-      [lt('fields.certificate'), input.form.certificate],
+      [law('fields.employee'), c.employee],
+      [law('fields.company'), c.company],
+      [law('fields.functionGhe'), c.functionGhe],
+      [law('fields.assessmentDate'), c.assessmentDate],
+      [law('fields.evaluator'), c.evaluatorName],
+      [law('fields.registration'), c.evaluatorRegistration],
+      [law('fields.toolOrSeat'), c.toolOrSeat],
+      [law('fields.accelerometerMounting'), c.accelerometerMounting],
+      [law('fields.certificate'), input.form.certificate],
     ]),
   );
 }
 
 export function vibrationObjectives(input: VibrationReportInput): Content[] {
-  const lt = legalTranslator(input.language);
-  return paragraphsSection(lt('sections.objectives'), [lt('objectives.vibration')]);
+  const law = legalTranslator(input.language);
+  return paragraphsSection(law('sections.objectives'), [law('objectives.vibration')]);
 }
 
 export function vibrationUncertaintySection(input: VibrationReportInput): Content[] {
-  const lt = legalTranslator(input.language);
+  const law = legalTranslator(input.language);
   const r = input.result;
   const u = vibrationUncertainty(r.evaluation, r.aren, r.vdvr, input.form.uncertainty?.repeatedAren ?? []);
   const n = (v: number, d = 2) => formatNumber(input.language, v, d);
   const pct = (v: number) => `${formatNumber(input.language, v * 100, 1)} %`;
   const formulas = [
-    lt('uncertainty.vibration.formulaAren', {
+    law('uncertainty.vibration.formulaAren', {
       k: n(u.k),
       rel: pct(u.relativeAren),
       aren: n(r.aren, 3),
@@ -58,7 +58,7 @@ export function vibrationUncertaintySection(input: VibrationReportInput): Conten
   ];
   if (r.vdvr !== null && u.vdvrExpanded !== null)
     formulas.push(
-      lt('uncertainty.vibration.formulaVdvr', {
+      law('uncertainty.vibration.formulaVdvr', {
         k: n(u.k),
         rel: pct(u.relativeVdvr),
         vdvr: n(r.vdvr, 2),
@@ -67,22 +67,22 @@ export function vibrationUncertaintySection(input: VibrationReportInput): Conten
       }),
     );
   return uncertaintySection(input.language, {
-    intro: lt('uncertainty.vibration.intro'),
+    intro: law('uncertainty.vibration.intro'),
     formulas,
     components: [
-      lt('uncertainty.vibration.components', {
+      law('uncertainty.vibration.components', {
         instrument: pct(u.components.instrument),
         mounting: pct(u.components.mounting),
         sampling: pct(u.components.sampling),
         time: pct(u.components.time),
       }),
     ],
-    results: [lt('uncertainty.vibration.result', { aren: n(r.aren, 3), U: n(u.arenExpanded, 3) })],
+    results: [law('uncertainty.vibration.result', { aren: n(r.aren, 3), U: n(u.arenExpanded, 3) })],
   });
 }
 
 export function vibrationConclusionsContent(input: VibrationReportInput): Content[] {
-  const lt = legalTranslator(input.language);
+  const law = legalTranslator(input.language);
   const r = input.result;
   const n = (v: number, d = 3) => formatNumber(input.language, v, d);
   const scale = arenScale(r.evaluation);
@@ -98,8 +98,8 @@ export function vibrationConclusionsContent(input: VibrationReportInput): Conten
       ? `${n(scale.actionLevel, 1)} m/s²`
       : `${n(scale.actionLevel, 1)} m/s² / ${n(WHOLE_BODY_VDVR.actionLevel, 1)} ${unit}`;
   return conclusionsSection(input.language, vibrationConclusions(r), {
-    labourBasis: lt('labour.basis.vibration', { figure, limit }),
-    socialBasis: lt('social.basis.vibration', { figure, limit, norm: normOf(input) }),
-    pgrBasis: lt('pgr.basis.vibration', { action, limit }),
+    labourBasis: law('labour.basis.vibration', { figure, limit }),
+    socialBasis: law('social.basis.vibration', { figure, limit, norm: normOf(input) }),
+    pgrBasis: law('pgr.basis.vibration', { action, limit }),
   });
 }

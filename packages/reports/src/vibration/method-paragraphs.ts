@@ -10,17 +10,17 @@ export const normOf = (input: VibrationReportInput) =>
 
 /** The method's paragraphs, printed under the method's title. */
 export function vibrationMethodParagraphs(input: VibrationReportInput): Content[] {
-  const lt = legalTranslator(input.language);
+  const law = legalTranslator(input.language);
   const r = input.result;
   const c = input.form.context;
   const handArm = r.evaluation === 'hand-arm';
   return [
-    lt('method.vibration.norms', {
+    law('method.vibration.norms', {
       norm: normOf(input),
-      vdv: handArm ? '' : lt('method.vibration.vdv'),
+      vdv: handArm ? '' : law('method.vibration.vdv'),
       weighting: handArm ? 'Wh' : 'Wd (x, y), Wk (z)',
     }),
-    lt('method.vibration.sampling', {
+    law('method.vibration.sampling', {
       mounting: c.accelerometerMounting || '-',
       toolOrSeat: c.toolOrSeat || '-',
       workday: formatMinutes(r.workdayMin),
