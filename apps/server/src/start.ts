@@ -59,12 +59,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   try {
-    await database.migrate();
-    const demoAccount = config.demoAccount
-      ? await ensureDemoAccount(database.db, { dataDir: config.dataDir, password: config.demoPassword })
-      : undefined;
+    // Several instances may start at once on one fresh database: one migrates and seeds at a time.
+    const demoAccount = await database.withStartupLock(async () => {
+      await database.migrate();
+      return config.demoAccount
+        ? await ensureDemoAccount(database.db, { dataDir: config.dataDir, password: config.demoPassword })
+        : undefined;
+    });
     app = await buildApp({ config, database });
-    if (config.demoAccount) await app.ensureDemoSupport();
+    const built = app;
+    if (config.demoAccount) await database.withStartupLock(() => built.ensureDemoSupport());
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {

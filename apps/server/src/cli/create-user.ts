@@ -30,7 +30,7 @@ if (values.promote !== undefined) {
   const target = values.promote.trim().toLowerCase();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    await database.withStartupLock(() => database.migrate());
     const promoted = await database.db
       .update(users)
       .set({ role: 'admin', updatedAt: new Date() })
@@ -52,7 +52,7 @@ if (problem) fail(`The password does not follow the rules: ${problem}`);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await database.migrate();
+  await database.withStartupLock(() => database.migrate());
   const existing = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const role = values.admin ? 'admin' : 'user';
   if (existing.length > 0) {

@@ -37,11 +37,20 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the migrations of `drizzle/` (tests pass a folder holding only the earlier ones). */
   migrate(folder?: string): Promise<void>;
+  /**
+   * Runs `work` while holding the cluster-wide start-up lock (a PostgreSQL advisory lock), so of
+   * several instances starting at once one migrates and seeds and the others wait, then find
+   * nothing left to do. PGlite has one owning process, so there it simply runs `work`.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+/** Key of the advisory lock held while migrating and seeding (any constant; "OHP-MIGR" in ASCII). */
+export const startupLockKey = 0x4f48505f4d494752n;
 
 export class DatabaseUnavailableError extends Error {
   constructor(target: string, cause: unknown) {
@@ -88,6 +97,20 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: (folder = migrationsFolder) =>
       migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
+    withStartupLock: async (work) => {
+      // A session-level lock on a connection of its own: the work itself may use the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [startupLockKey.toString()]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [startupLockKey.toString()]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -114,6 +137,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: (folder = migrationsFolder) =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+    withStartupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
