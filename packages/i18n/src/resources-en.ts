@@ -14,6 +14,7 @@ import notificationsEn from '../locales/notifications/en.json' with { type: 'jso
 import organisationsEn from '../locales/organisations/en.json' with { type: 'json' };
 import reportsEn from '../locales/reports/en.json' with { type: 'json' };
 import vibrationEn from '../locales/vibration/en.json' with { type: 'json' };
+import reliabilityEn from '../locales/reliability/en.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const en: Record<Namespace, TranslationTree> = {
@@ -32,4 +33,5 @@ export const en: Record<Namespace, TranslationTree> = {
   admin: adminEn,
   notifications: notificationsEn,
   archive: archiveEn,
+  reliability: reliabilityEn,
 };
