@@ -53,12 +53,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     logLevel: options.logLevel ?? base.logLevel,
     demoPassword: options.demoPassword ?? base.demoPassword,
   };
-  // Uploads a killed process left half-written (never acknowledged, no row): gone before we listen.
-  // Each instance has its own DATA_DIR temp folder, so this never touches another's uploads.
-  if (config.dataDir !== ':memory:') await sweepPartialUploads(uploadTempDir(config.dataDir));
+  // Opened first: a second process on an embedded DATA_DIR in use stops here, before it touches it.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   try {
+    // Uploads a killed process left half-written (never acknowledged, no row): gone before we listen.
+    // Each instance has its own DATA_DIR temp folder, so this never touches another's uploads.
+    if (config.dataDir !== ':memory:') await sweepPartialUploads(uploadTempDir(config.dataDir));
     // Several instances may start at once on one fresh database: one migrates and seeds at a time.
     const demoAccount = await database.withStartupLock(async () => {
       await database.migrate();
@@ -85,6 +86,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    // `npm run user:create` finds the owner of DATA_DIR here and sends its write through us.
+    const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    database.ownerLock?.announce(`http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`);
     const running = app;
     return {
       url: `http://${shownHost}:${port}`,

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as accountTables from './schema.ts';
 import * as componentTables from './schema-components.ts';
 import * as adminTables from './schema-admin.ts';
@@ -45,6 +46,8 @@ export interface Database {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's ownership of its DATA_DIR (undefined for PostgreSQL and in memory). */
+  ownerLock?: DataDirLock;
 }
 
 export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
@@ -119,6 +122,8 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  // Before anything touches the files: a second process stops here (DataDirInUseError).
+  const ownerLock = dataDir === ':memory:' ? undefined : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
     if (dataDir === ':memory:') client = new PGlite();
@@ -129,6 +134,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     }
     await client.waitReady;
   } catch (error) {
+    ownerLock?.release();
     throw new DatabaseUnavailableError(`embedded database in ${dataDir}`, error);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -141,6 +147,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        ownerLock?.release();
+      }
+    },
+    ownerLock,
   };
 }
