@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { cleanupJob } from './features/auth/register-auth.ts';
+import { certificateCheckJob } from './features/notifications/register-notifications.ts';
 import { loadConfig, type ServerConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { sweepPartialUploads } from './http/stream-upload.ts';
@@ -79,10 +81,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     // Expired codes, counters and old refresh tokens: once now, then hourly (docs/auth.md).
     // Awaiting the first run keeps its log line (if any) above the start banner main.ts prints.
-    app.cleanup.start();
     await app.cleanup.runOnce();
-    // Calibration certificates due within 30 days or overdue: once now, then daily (docs/admin.md).
-    app.certificateCheck.start();
+    // Recurring work is scheduled in the job queue: each time comes once per cluster, however
+    // many instances run (docs/reliability.md "Several instances"). The e-mail worker starts too,
+    // so e-mails queued before a restart go out.
+    const jobs = app.platform.jobs;
+    await jobs.start();
+    await jobs.schedule(cleanupJob, '17 * * * *');
+    // Calibration certificates due within 30 days or overdue (docs/admin.md).
+    await jobs.schedule(certificateCheckJob, config.certificateCheckSchedule);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -46,6 +46,11 @@ export interface Database {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Plain SQL on the driver underneath (for libraries that bring their own SQL, like the job
+   * queue): parameters with `values`, several statements only without.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** The embedded database's ownership of its DATA_DIR (undefined for PostgreSQL and in memory). */
   ownerLock?: DataDirLock;
 }
@@ -100,6 +105,12 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: (folder = migrationsFolder) =>
       migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values as unknown[])) as unknown as
+        | pg.QueryResult
+        | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
     withStartupLock: async (work) => {
       // A session-level lock on a connection of its own: the work itself may use the pool.
       const client = await pool.connect();
@@ -143,6 +154,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: (folder = migrationsFolder) =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     withStartupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
