@@ -22,7 +22,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('instances started together on a fresh database', () => {
-  it('all come up, the schema is migrated once and the demo account is created once', async () => {
+  it('all come up, the schema is migrated once, the demo account is created once, one VAPID key', async () => {
     const started = await Promise.allSettled(
       Array.from({ length: instances }, () =>
         startServerProcess({
@@ -40,6 +40,18 @@ describe('instances started together on a fresh database', () => {
       const res = await fetch(`${server.url}/api/health`);
       expect(res.status).toBe(200);
     }
+    // One VAPID key pair for the deployment, generated once and stored in the database.
+    const keys = await Promise.all(
+      servers.map(
+        async (s) =>
+          (
+            (await (await fetch(`${s.url}/api/push-notification/public-key`)).json()) as {
+              data: { publicKey: string };
+            }
+          ).data.publicKey,
+      ),
+    );
+    expect(new Set(keys).size).toBe(1);
     // The demo account is announced by exactly one instance and exists once.
     expect(servers.filter((s) => s.demo).length).toBe(1);
     const demoRows = await database.query<{ n: string }>(

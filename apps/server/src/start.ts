@@ -85,11 +85,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Recurring work is scheduled in the job queue: each time comes once per cluster, however
     // many instances run (docs/reliability.md "Several instances"). The e-mail worker starts too,
     // so e-mails queued before a restart go out.
+    // Creating the queue's schema and queues from several instances at once can deadlock in
+    // PostgreSQL: under the start-up lock, one instance at a time.
     const jobs = app.platform.jobs;
-    await jobs.start();
-    await jobs.schedule(cleanupJob, '17 * * * *');
-    // Calibration certificates due within 30 days or overdue (docs/admin.md).
-    await jobs.schedule(certificateCheckJob, config.certificateCheckSchedule);
+    await database.withStartupLock(async () => {
+      await jobs.start();
+      await jobs.schedule(cleanupJob, '17 * * * *');
+      // Calibration certificates due within 30 days or overdue (docs/admin.md).
+      await jobs.schedule(certificateCheckJob, config.certificateCheckSchedule);
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

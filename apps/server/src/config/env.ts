@@ -44,7 +44,7 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromString.default(false),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Web Push VAPID keys (base64url, P-256); generated into DATA_DIR/vapid.json when unset. */
+  /** Web Push VAPID keys (base64url, P-256); generated once and stored in the database when unset. */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** The `sub` claim push services may use to reach the operator. */
