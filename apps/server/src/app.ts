@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from './config/env.ts';
 import { toFastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/database.ts';
+import { createSchemaReadiness, type SchemaReadiness } from './db/schema-readiness.ts';
 import { createIpRateStore } from './features/auth/ip-rate-store.ts';
 import { redactPaths, serializeRequest } from './features/auth/log-redaction.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -14,9 +15,17 @@ import { languagePlugin } from './http/language.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { requestIdHeader, requestIdOf } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerUnstorableTextCheck } from './http/unstorable-text.ts';
 import { registerWebApp } from './http/static-web.ts';
 import { registerRoutes } from './routes/index.ts';
 import { serverVersion } from './version.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the database holds this build's schema; repairs a recreated, empty one. */
+    schemaReadiness: SchemaReadiness;
+  }
+}
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -52,8 +61,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   registerRequestLog(app);
   await app.register(languagePlugin);
-  registerErrorHandling(app, { bodyLimitBytes: config.bodyLimitBytes });
+  const readiness = createSchemaReadiness(database, app.log);
+  app.decorate('schemaReadiness', readiness);
+  registerErrorHandling(app, { bodyLimitBytes: config.bodyLimitBytes, onSchemaMissing: readiness.repair });
   registerJsonBodyParser(app);
+  registerUnstorableTextCheck(app);
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
   // Limits are per route (login, codes); global:false keeps static files and health unthrottled.
   await app.register(rateLimit, { global: false, store: createIpRateStore(database.db) });

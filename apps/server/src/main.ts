@@ -1,9 +1,10 @@
 // `npm start`: one process serving the API and the built web app.
 import { ConfigError } from './config/env.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { PortInUseError, startServer } from './start.ts';
 
-const knownFailures = [ConfigError, DatabaseUnavailableError, PortInUseError];
+const knownFailures = [ConfigError, DatabaseUnavailableError, DataDirInUseError, PortInUseError];
 
 try {
   const server = await startServer();

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { cleanupJob } from './features/auth/register-auth.ts';
+import { certificateCheckJob } from './features/notifications/register-notifications.ts';
 import { loadConfig, type ServerConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { sweepPartialUploads } from './http/stream-upload.ts';
@@ -53,18 +55,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     logLevel: options.logLevel ?? base.logLevel,
     demoPassword: options.demoPassword ?? base.demoPassword,
   };
-  // Uploads a killed process left half-written (never acknowledged, no row): gone before we listen.
-  // Each instance has its own DATA_DIR temp folder, so this never touches another's uploads.
-  if (config.dataDir !== ':memory:') await sweepPartialUploads(uploadTempDir(config.dataDir));
+  // Opened first: a second process on an embedded DATA_DIR in use stops here, before it touches it.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   try {
-    await database.migrate();
-    const demoAccount = config.demoAccount
-      ? await ensureDemoAccount(database.db, { dataDir: config.dataDir, password: config.demoPassword })
-      : undefined;
+    // Uploads a killed process left half-written (never acknowledged, no row): gone before we listen.
+    // Each instance has its own DATA_DIR temp folder, so this never touches another's uploads.
+    if (config.dataDir !== ':memory:') await sweepPartialUploads(uploadTempDir(config.dataDir));
+    // Several instances may start at once on one fresh database: one migrates and seeds at a time.
+    const demoAccount = await database.withStartupLock(async () => {
+      await database.migrate();
+      return config.demoAccount
+        ? await ensureDemoAccount(database.db, { dataDir: config.dataDir, password: config.demoPassword })
+        : undefined;
+    });
     app = await buildApp({ config, database });
-    if (config.demoAccount) await app.ensureDemoSupport();
+    const built = app;
+    if (config.demoAccount) await database.withStartupLock(() => built.ensureDemoSupport());
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
@@ -74,13 +81,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     // Expired codes, counters and old refresh tokens: once now, then hourly (docs/auth.md).
     // Awaiting the first run keeps its log line (if any) above the start banner main.ts prints.
-    app.cleanup.start();
     await app.cleanup.runOnce();
-    // Calibration certificates due within 30 days or overdue: once now, then daily (docs/admin.md).
-    app.certificateCheck.start();
+    // Recurring work is scheduled in the job queue: each time comes once per cluster, however
+    // many instances run (docs/reliability.md "Several instances"). The e-mail worker starts too,
+    // so e-mails queued before a restart go out.
+    // Creating the queue's schema and queues from several instances at once can deadlock in
+    // PostgreSQL: under the start-up lock, one instance at a time.
+    const jobs = app.platform.jobs;
+    await database.withStartupLock(async () => {
+      await jobs.start();
+      await jobs.schedule(cleanupJob, '17 * * * *');
+      // Calibration certificates due within 30 days or overdue (docs/admin.md).
+      await jobs.schedule(certificateCheckJob, config.certificateCheckSchedule);
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    // `npm run user:create` finds the owner of DATA_DIR here and sends its write through us.
+    const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    database.ownerLock?.announce(`http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`);
     const running = app;
     return {
       url: `http://${shownHost}:${port}`,

@@ -17,6 +17,7 @@ import notificationsEn from '../locales/notifications/en.json' with { type: 'jso
 import organisationsEn from '../locales/organisations/en.json' with { type: 'json' };
 import reportsEn from '../locales/reports/en.json' with { type: 'json' };
 import vibrationEn from '../locales/vibration/en.json' with { type: 'json' };
+import reliabilityEn from '../locales/reliability/en.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const en: Record<Namespace, TranslationTree> = {
@@ -38,4 +39,5 @@ export const en: Record<Namespace, TranslationTree> = {
   statistics: statisticsEn,
   legal: legalEn,
   esocial: esocialEn,
+  reliability: reliabilityEn,
 };

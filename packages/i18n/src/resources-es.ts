@@ -17,6 +17,7 @@ import notificationsEs from '../locales/notifications/es.json' with { type: 'jso
 import organisationsEs from '../locales/organisations/es.json' with { type: 'json' };
 import reportsEs from '../locales/reports/es.json' with { type: 'json' };
 import vibrationEs from '../locales/vibration/es.json' with { type: 'json' };
+import reliabilityEs from '../locales/reliability/es.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const es: Record<Namespace, TranslationTree> = {
@@ -38,4 +39,5 @@ export const es: Record<Namespace, TranslationTree> = {
   statistics: statisticsEs,
   legal: legalEs,
   esocial: esocialEs,
+  reliability: reliabilityEs,
 };

@@ -17,6 +17,7 @@ import notificationsPt from '../locales/notifications/pt-BR.json' with { type: '
 import organisationsPt from '../locales/organisations/pt-BR.json' with { type: 'json' };
 import reportsPt from '../locales/reports/pt-BR.json' with { type: 'json' };
 import vibrationPt from '../locales/vibration/pt-BR.json' with { type: 'json' };
+import reliabilityPt from '../locales/reliability/pt-BR.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const ptBR: Record<Namespace, TranslationTree> = {
@@ -38,4 +39,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   statistics: statisticsPt,
   legal: legalPt,
   esocial: esocialPt,
+  reliability: reliabilityPt,
 };

@@ -1,12 +1,14 @@
 // `npm run user:create -- --email a@b.c --password 'Secret-123' [--name Ana] [--admin]`
 // `npm run user:create -- --promote a@b.c`: makes an existing user an admin (docs/admin.md).
+// Works whether the server runs or not: when a running server owns the embedded database
+// (DATA_DIR), the command goes through it; otherwise it opens the database itself.
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { passwordProblem } from '@ohp/contracts';
-import { hashPassword } from '../auth/password.ts';
 import { loadConfig } from '../config/env.ts';
+import { DataDirInUseError, type OwnerRecord } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { localAccountPath, localTokenHeader } from '../features/users/local-account-route.ts';
+import { type LocalAccountCommand, runLocalAccountCommand } from '../features/users/local-accounts.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,53 +26,61 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const config = loadConfig();
+function commandFromArguments(): LocalAccountCommand {
+  if (values.promote !== undefined) return { kind: 'promote', email: values.promote };
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('Give a valid --email');
+  if (!values.password) fail('Give a --password');
+  const problem = passwordProblem(values.password);
+  if (problem) fail(`The password does not follow the rules: ${problem}`);
+  return {
+    kind: 'upsert',
+    email,
+    password: values.password,
+    name: values.name,
+    lastName: values['last-name'],
+    admin: values.admin,
+  };
+}
 
-if (values.promote !== undefined) {
-  const target = values.promote.trim().toLowerCase();
+/** Sends the command to the server that owns DATA_DIR (its address and secret are in the lock). */
+async function throughRunningServer(owner: OwnerRecord, command: LocalAccountCommand) {
+  if (!owner.url)
+    fail(`The server (pid ${owner.pid}) owning ${config.dataDir} is still starting: try again in a moment.`);
+  const res = await fetch(`${owner.url}${localAccountPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [localTokenHeader]: owner.localToken, 'x-language': 'en' },
+    body: JSON.stringify(command),
+    signal: AbortSignal.timeout(30_000),
+  }).catch((error: unknown) =>
+    fail(
+      `The server (pid ${owner.pid}) owning ${config.dataDir} does not answer at ${owner.url}: ${String(error)}`,
+    ),
+  );
+  const body = (await res.json().catch(() => ({}))) as {
+    data?: { ok: boolean; message: string };
+    error?: string;
+  };
+  if (!body.data) fail(`The running server refused the command: ${body.error ?? res.status}`);
+  return body.data;
+}
+
+const config = loadConfig();
+const command = commandFromArguments();
+
+let outcome: { ok: boolean; message: string };
+try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
-    const promoted = await database.db
-      .update(users)
-      .set({ role: 'admin', updatedAt: new Date() })
-      .where(eq(users.email, target))
-      .returning({ id: users.id });
-    if (promoted.length === 0) fail(`No user with the e-mail ${target}`);
-    console.log(`${target} is now an admin`);
+    await database.withStartupLock(() => database.migrate());
+    outcome = await runLocalAccountCommand(database.db, command);
   } finally {
     await database.close();
   }
-  process.exit(0);
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  outcome = await throughRunningServer(error.owner, command);
+  outcome = { ...outcome, message: `${outcome.message} (through the running server at ${error.owner.url})` };
 }
-
-const email = values.email?.trim().toLowerCase();
-if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('Give a valid --email');
-if (!values.password) fail('Give a --password');
-const problem = passwordProblem(values.password);
-if (problem) fail(`The password does not follow the rules: ${problem}`);
-
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
-  await database.migrate();
-  const existing = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const role = values.admin ? 'admin' : 'user';
-  if (existing.length > 0) {
-    await database.db
-      .update(users)
-      .set({ role, passwordHash: await hashPassword(values.password), updatedAt: new Date() })
-      .where(eq(users.email, email));
-    console.log(`Updated ${email}: role ${role}, new password set`);
-  } else {
-    await database.db.insert(users).values({
-      email,
-      passwordHash: await hashPassword(values.password),
-      name: values.name,
-      lastName: values['last-name'],
-      role,
-    });
-    console.log(`Created ${role} ${email}`);
-  }
-} finally {
-  await database.close();
-}
+if (!outcome.ok) fail(outcome.message);
+console.log(outcome.message);

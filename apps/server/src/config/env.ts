@@ -44,7 +44,7 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromString.default(false),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Web Push VAPID keys (base64url, P-256); generated into DATA_DIR/vapid.json when unset. */
+  /** Web Push VAPID keys (base64url, P-256); generated once and stored in the database when unset. */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** The `sub` claim push services may use to reach the operator. */
@@ -52,6 +52,15 @@ export const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address (Web Push refuses others)')
     .default('mailto:admin@localhost'),
+  /**
+   * When the calibration-certificate check runs: a 5-field cron (minute hour day month weekday) in
+   * the server's time zone, run by one instance of the cluster. Default: every day at 06:00.
+   */
+  CERTIFICATE_CHECK_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, 'a 5-field cron: minute hour day-of-month month day-of-week')
+    .default('0 6 * * *'),
   /** Tests only: push to http and loopback endpoints (a local stand-in for a push service). */
   PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFromString.default(false),
   /** Store, Training and Blog of the menu (docs/admin.md "Help and equipment pages"); hidden when unset. */
@@ -98,6 +107,8 @@ export interface ServerConfig {
    * play the push service on 127.0.0.1; never in production.
    */
   pushAllowInsecureEndpoints: boolean;
+  /** 5-field cron of the certificate check (CERTIFICATE_CHECK_SCHEDULE). */
+  certificateCheckSchedule: string;
   /** Addresses the menu opens in a new tab; an unset one hides its entry. */
   externalLinks: { store: string | null; training: string | null; blog: string | null };
 }
@@ -143,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS,
+    certificateCheckSchedule: env.CERTIFICATE_CHECK_SCHEDULE,
     externalLinks: {
       store: env.STORE_URL ?? null,
       training: env.TRAINING_URL ?? null,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as accountTables from './schema.ts';
 import * as componentTables from './schema-components.ts';
 import * as esocialTables from './schema-esocial.ts';
@@ -40,11 +41,27 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the migrations of `drizzle/` (tests pass a folder holding only the earlier ones). */
   migrate(folder?: string): Promise<void>;
+  /**
+   * Runs `work` while holding the cluster-wide start-up lock (a PostgreSQL advisory lock), so of
+   * several instances starting at once one migrates and seeds and the others wait, then find
+   * nothing left to do. PGlite has one owning process, so there it simply runs `work`.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Plain SQL on the driver underneath (for libraries that bring their own SQL, like the job
+   * queue): parameters with `values`, several statements only without.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The embedded database's ownership of its DATA_DIR (undefined for PostgreSQL and in memory). */
+  ownerLock?: DataDirLock;
 }
 
 export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+/** Key of the advisory lock held while migrating and seeding (any constant; "OHP-MIGR" in ASCII). */
+export const startupLockKey = 0x4f48505f4d494752n;
 
 export class DatabaseUnavailableError extends Error {
   constructor(target: string, cause: unknown) {
@@ -91,6 +108,26 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: (folder = migrationsFolder) =>
       migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values as unknown[])) as unknown as
+        | pg.QueryResult
+        | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
+    withStartupLock: async (work) => {
+      // A session-level lock on a connection of its own: the work itself may use the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [startupLockKey.toString()]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [startupLockKey.toString()]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -99,6 +136,8 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  // Before anything touches the files: a second process stops here (DataDirInUseError).
+  const ownerLock = dataDir === ':memory:' ? undefined : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
     // pg_trgm ships with PGlite but is only available when loaded: without it the trigram indexes
@@ -112,6 +151,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     }
     await client.waitReady;
   } catch (error) {
+    ownerLock?.release();
     throw new DatabaseUnavailableError(`embedded database in ${dataDir}`, error);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -120,9 +160,22 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: (folder = migrationsFolder) =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    withStartupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        ownerLock?.release();
+      }
+    },
+    ownerLock,
   };
 }

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 /**
@@ -17,13 +17,16 @@ export const notifications = pgTable(
     textKey: text('text_key').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     link: text('link'),
-    /** Same notification sent twice (daily certificate check) is stored once. */
+    /**
+     * Same notification sent twice (daily certificate check, two instances at once) is stored
+     * once: a unique index, not a read before the insert (NULL keys never collide).
+     */
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
-    index('notifications_dedupe_idx').on(t.userId, t.dedupeKey),
+    uniqueIndex('notifications_dedupe_unique').on(t.userId, t.dedupeKey),
   ],
 );

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { createUploadReceiver, type UploadReceiver, uploadTempDir } from '../http/upload-receiver.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createFileStorage } from './storage/create-storage.ts';
@@ -14,6 +15,8 @@ export interface FeatureDeps {
   database: Database;
   storage: FileStorage;
   mail: MailQueue;
+  /** Background jobs in the database (e-mail, scheduled checks); features define their queues. */
+  jobs: JobQueue;
   /** Every route that takes a file streams it through this (limits per user, parse slots). */
   uploads: UploadReceiver;
   log: FastifyBaseLogger;
@@ -35,7 +38,9 @@ export function createFeatureDeps(
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') },
     app.log,
   );
-  const mail = createMailQueue(mailer, app.log);
+  // Recurring jobs (cron) are scheduled by start.ts only: tests run them by hand.
+  const jobs = createJobQueue(database, app.log, { schedule: true });
+  const mail = createMailQueue(mailer, jobs);
   const uploads = createUploadReceiver({
     tempDir: uploadTempDir(config.dataDir),
     perUser: config.uploadsPerUser,
@@ -46,6 +51,7 @@ export function createFeatureDeps(
     database,
     storage: createFileStorage(config),
     mail,
+    jobs,
     uploads,
     log: app.log,
   };

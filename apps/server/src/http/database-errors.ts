@@ -17,7 +17,29 @@ const unavailableCodes = new Set([
   '57P03',
   // 53300 too_many_connections.
   '53300',
+  // 3D000 invalid_catalog_name: the database was dropped. 42P01 undefined_table and 3F000
+  // invalid_schema_name: it was recreated empty (not migrated yet; see db/schema-readiness.ts).
+  '3D000',
+  '42P01',
+  '3F000',
 ]);
+
+const schemaMissingCodes = new Set(['42P01', '3F000']);
+
+/** True when the error says a table or schema of ours is missing (an empty or recreated database). */
+export function isSchemaMissing(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && schemaMissingCodes.has(code)) return true;
+    pending.push(cause);
+  }
+  return false;
+}
 
 // Messages of pg, pg-pool and PGlite for a connection that is gone or could not be opened.
 const unavailableMessages =

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
-import { databaseRefusal, isDatabaseUnavailable } from './database-errors.ts';
+import { databaseRefusal, isDatabaseUnavailable, isSchemaMissing } from './database-errors.ts';
 import { describeIssue, issueFromEntry, type ZodValidationEntry } from './validation-messages.ts';
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -18,7 +18,10 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
 }
 
 /** Every failure answers `{ error: "<translated message>" }` with the right status (SPEC §7). */
-export function registerErrorHandling(app: FastifyInstance, options: { bodyLimitBytes: number }): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { bodyLimitBytes: number; onSchemaMissing?: () => void },
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // Past a size limit the rest of the body is not wanted: close the connection after the answer
     // instead of letting Node read (and discard) possibly hundreds of megabytes more.
@@ -66,6 +69,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit
     if (refusal) return reply.code(refusal.status).send({ error: request.t(refusal.key) });
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
+      if (isSchemaMissing(error)) options.onSchemaMissing?.();
       return reply.code(503).send({ error: request.t('errors:databaseUnavailable') });
     }
     if (error.statusCode === 429) {

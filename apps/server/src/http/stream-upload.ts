@@ -6,6 +6,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
+import { isUnstorableText, unstorableField } from './unstorable-text.ts';
 
 /** Temporary upload files end with this; anything left with it after a crash is swept at start. */
 const partialSuffix = '.upload-part';
@@ -105,11 +106,17 @@ export async function readStreamedUpload(
   const fields: Record<string, string> = {};
   let file: StreamedFile | undefined;
   let writer: WriteStream | undefined;
+  // The first field or file name PostgreSQL cannot store; refused once the body is read.
+  let unstorable: string | undefined;
+  const note = (field: string, text: string) => {
+    if (!unstorable && (isUnstorableText(field) || isUnstorableText(text))) unstorable = field;
+  };
   try {
     // The plugin's own file limit sits one byte above ours so that ours (translated, early) fires.
     const parts = request.parts({ limits: { fileSize: options.maxFileBytes + 1, files: 1 } });
     for await (const part of parts) {
       if (part.type === 'file') {
+        note(part.fieldname, part.filename);
         if (part.fieldname !== fileField) {
           part.file.resume();
           continue;
@@ -126,9 +133,11 @@ export async function readStreamedUpload(
           head: measured.head(),
         };
       } else if (typeof part.value === 'string') {
+        note(part.fieldname, part.value);
         fields[part.fieldname] = part.value;
       }
     }
+    if (unstorable !== undefined) throw unstorableField(unstorable);
     if (!file) throw badRequest('errors:fileRequired');
     return { fields, file, discard };
   } catch (error) {

@@ -18,16 +18,23 @@ export function registerHealthRoute(app: FastifyInstance, database: Database, ve
     '/api/health',
     {
       schema: {
-        summary: 'Liveness and database check',
+        summary: 'Liveness and database check (reachable and migrated)',
         tags: ['system'],
         response: { 200: healthAnswer, 503: z.object({ error: z.string() }) },
       },
     },
     async (request) => {
+      // A load balancer must stop sending traffic to an instance whose database is gone, empty or
+      // not migrated, not only when the connection fails.
+      let migrated = false;
       try {
-        await database.ping();
+        migrated = await app.schemaReadiness.isMigrated();
       } catch (error) {
-        request.log.error({ err: error }, 'database ping failed');
+        request.log.error({ err: error }, 'database check failed');
+        throw new AppError(503, 'errors:databaseUnavailable');
+      }
+      if (!migrated) {
+        app.schemaReadiness.repair();
         throw new AppError(503, 'errors:databaseUnavailable');
       }
       return {

@@ -12,12 +12,19 @@ export const pushSupported = () =>
   'Notification' in window;
 
 /** base64url → bytes, for applicationServerKey. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
   const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
   return bytes;
+}
+
+/** Whether a subscription's applicationServerKey is the server's key (byte for byte). */
+export function sameKey(subscriptionKey: ArrayBuffer | null, serverKey: Uint8Array): boolean {
+  if (!subscriptionKey) return false;
+  const bytes = new Uint8Array(subscriptionKey);
+  return bytes.length === serverKey.length && bytes.every((byte, i) => byte === serverKey[i]);
 }
 
 /** The text the service worker shows for a tickle, in the reader's language. */
@@ -47,11 +54,19 @@ export async function registerPushNotifications(): Promise<void> {
     const { publicKey } = await api.get<{ publicKey: string }>('/push-notification/public-key', {
       skipLoading: true,
     });
+    const serverKey = keyBytes(publicKey);
+    let existing = await registration.pushManager.getSubscription();
+    // Made with another key (a new deployment, keys rotated): the push service would refuse the
+    // server's signature, so subscribe again with the server's key.
+    if (existing && !sameKey(existing.options.applicationServerKey, serverKey)) {
+      await existing.unsubscribe();
+      existing = null;
+    }
     const subscription =
-      (await registration.pushManager.getSubscription()) ??
+      existing ??
       (await registration.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: keyBytes(publicKey),
+        applicationServerKey: serverKey,
       }));
     await storePushText();
     await api.post(

@@ -4,6 +4,7 @@ import { registerRouteFolder } from '../../http/route-folder.ts';
 import type { AuthServices } from '../auth/register-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { jobRoutes } from '../jobs/job-routes.ts';
 import { adminActorOf } from './admin-actor.ts';
 import { createAdminCatalogueRepository } from './admin-catalogue-repository.ts';
 import { adminCatalogueRoutes } from './admin-catalogue-routes.ts';
@@ -29,6 +30,7 @@ export async function registerAdmin(
   await registerRouteFolder(app, 'admin', [
     adminRoutes({ service, users, audit }),
     adminCatalogueRoutes(catalogue),
+    jobRoutes(deps.database),
   ]);
   return {
     /** Other features' admin routes write their actions to the same log. */

@@ -45,7 +45,7 @@ export function createShareService(deps: {
       const language: Language = resolveLanguage(user.language, undefined);
       const url = `${deps.publicUrl ?? ''}${link}`;
       const text = translate(language, 'archive:notifications.mailText', { ...params, link: url });
-      deps.mail.enqueue({
+      await deps.mail.enqueue({
         to: user.email,
         subject: translate(language, 'archive:notifications.mailSubject', params),
         text,

@@ -6,6 +6,7 @@ import { createUserRepository } from '../users/user-repository.ts';
 import { createAccessTokens } from './access-token.ts';
 import { createAccountLimiter } from './account-limiter.ts';
 import { authPlugin } from './auth-plugin.ts';
+import { scheduledRetries } from '../jobs/job-queue.ts';
 import { type CleanupTask, createCleanupTask } from './cleanup-task.ts';
 import { createEmailCodeRepository } from './email-code-repository.ts';
 import { createEmailCodes } from './email-codes.ts';
@@ -81,10 +82,15 @@ export type AuthServices = ReturnType<typeof createAuthServices>;
  * folders of every other feature), registers its public routes and hands its services to the
  * features that need them (users).
  */
+/** The hourly clean-up of expired codes, counters and refresh tokens, as a job. */
+export const cleanupJob = 'cleanup-expired';
+
 export async function registerAuth(app: FastifyInstance, deps: FeatureDeps): Promise<AuthServices> {
   const auth = createAuthServices(deps);
   await app.register(authPlugin, { accessTokens: auth.accessTokens, sessions: auth.sessionRepository });
   app.decorate('cleanup', auth.cleanup);
+  // Scheduled hourly by start.ts, once per cluster.
+  deps.jobs.define(cleanupJob, () => auth.cleanup.runOnce(), scheduledRetries);
   // The expired-row clean-up (started by start.ts) must finish before the database closes.
   app.addHook('onClose', async () => auth.cleanup.stop());
   await registerRouteFolder(app, 'public', [

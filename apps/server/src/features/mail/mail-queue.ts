@@ -1,26 +1,27 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { type JobQueue, mailRetries } from '../jobs/job-queue.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 
+export const mailQueueName = 'mail';
+
 /**
- * Sends e-mails in the background so an answer does not wait for (or reveal, by its timing)
- * whether a message was sent. Failures are logged without the body.
+ * E-mails go out in the background through the job queue (stored in the database): an answer
+ * does not wait for (or reveal, by its timing) the delivery, a message survives a restart, and a
+ * refused delivery is retried (mailRetries) by whichever instance is free; failures are logged
+ * without the body and stay visible to admins.
  */
-export function createMailQueue(mailer: Mailer, log: FastifyBaseLogger) {
-  const pending = new Set<Promise<void>>();
+export function createMailQueue(mailer: Mailer, jobs: JobQueue) {
+  jobs.define<MailMessage>(mailQueueName, (message) => mailer.send(message), mailRetries);
   return {
-    enqueue(message: MailMessage): void {
-      const sending = mailer
-        .send(message)
-        .catch((error: unknown) => log.error({ err: error, to: message.to }, 'e-mail delivery failed'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+    /** Resolves once the message is stored (not sent): then the request may answer. */
+    enqueue(message: MailMessage): Promise<void> {
+      return jobs.send(mailQueueName, message);
     },
-    /** Resolves when every queued e-mail was delivered or failed (tests, shutdown). */
-    async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.all(pending);
+    /** Resolves when no e-mail is due or being sent (tests). */
+    idle(): Promise<void> {
+      return jobs.idle(mailQueueName);
     },
     async close(): Promise<void> {
-      await this.idle();
+      await jobs.stop();
       await mailer.close();
     },
   };

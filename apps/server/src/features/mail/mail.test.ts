@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../testing/test-database.ts';
+import { createJobQueue, mailRetries } from '../jobs/job-queue.ts';
 import { createMailQueue } from './mail-queue.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, type Mailer } from './mailer.ts';
 import { accountExistsMail, codeMail } from './templates.ts';
 
 const silent = pino({ level: 'silent' });
@@ -33,10 +35,13 @@ describe('outbox mailer', () => {
     const outboxDir = join(mkdtempSync(join(tmpdir(), 'ohp-mail-')), 'outbox');
     const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'OHP <x@y.z>', outboxDir }, silent);
     expect(mailer.kind).toBe('outbox');
-    const queue = createMailQueue(mailer, silent);
-    queue.enqueue(codeMail('en', 'registerCode', 'dev@example.com', '424242', 15));
-    queue.enqueue(accountExistsMail('en', 'other@example.com'));
+    const database = await openTestDatabase();
+    const queue = createMailQueue(mailer, createJobQueue(database, silent, { schedule: false }));
+    await queue.enqueue(codeMail('en', 'registerCode', 'dev@example.com', '424242', 15));
+    await queue.enqueue(accountExistsMail('en', 'other@example.com'));
+    await queue.idle();
     await queue.close();
+    await database.close();
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(2);
     const messages = files.map((f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')));
@@ -44,12 +49,62 @@ describe('outbox mailer', () => {
     expect(messages.find((m) => m.to === 'dev@example.com')).toMatchObject({ from: 'OHP <x@y.z>' });
     expect(statSync(join(outboxDir, files[0] ?? '')).mode & 0o777).toBe(0o600);
   });
+});
 
-  it('a failed delivery is logged, not thrown at the caller', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'x@y.z', outboxDir: '' }, silent);
-    expect(mailer.kind).toBe('smtp');
-    const queue = createMailQueue(mailer, silent);
-    queue.enqueue(codeMail('en', 'registerCode', 'dev@example.com', '424242', 15));
-    await expect(queue.close()).resolves.toBeUndefined();
+describe('the mail queue', () => {
+  it('a refused delivery is not thrown at the caller: it is retried within a minute, then sent once', async () => {
+    const database = await openTestDatabase();
+    const sent: string[] = [];
+    let refuse = true;
+    // A test double for the SMTP server: refuses until told otherwise.
+    const mailer: Mailer = {
+      kind: 'smtp',
+      send: async (message) => {
+        if (refuse) throw new Error('421 try again later');
+        sent.push(message.to);
+      },
+      close: async () => {},
+    };
+    const queue = createMailQueue(mailer, createJobQueue(database, silent, { schedule: false }));
+    await queue.enqueue(codeMail('en', 'registerCode', 'dev@example.com', '424242', 15));
+    await queue.idle();
+    const jobRow = async () =>
+      (
+        await database.executeSql(
+          `select state, retry_count, retry_limit, extract(epoch from start_after - now())::float as wait,
+             output::text as output from pgboss.job where name = 'mail'`,
+        )
+      ).rows as Array<{
+        state: string;
+        retry_count: number;
+        retry_limit: number;
+        wait: number;
+        output: string;
+      }>;
+    const [failed] = await jobRow();
+    expect(failed?.state).toBe('retry');
+    // pg-boss counts a retry when it starts it: none yet.
+    expect(failed?.retry_count).toBe(0);
+    expect(failed?.retry_limit).toBe(mailRetries.retryLimit);
+    expect(failed?.wait).toBeGreaterThan(0);
+    expect(failed?.wait).toBeLessThanOrEqual(60);
+    expect(failed?.output).toContain('421 try again later');
+    // The retry comes due (as time would pass) and the server accepts now.
+    refuse = false;
+    await database.executeSql(`update pgboss.job set start_after = now() where name = 'mail'`);
+    await queue.idle();
+    expect(sent).toEqual(['dev@example.com']);
+    expect((await jobRow())[0]?.state).toBe('completed');
+    await queue.close();
+    await database.close();
+  });
+
+  it('keeps retrying for at least 30 minutes, the first retry within a minute', () => {
+    // pg-boss waits a random time in [d·2ⁿ, d·2ⁿ⁺¹] s before retry n+1 (plans.js, retry_backoff).
+    const { retryDelay, retryLimit } = mailRetries;
+    expect(retryDelay * 2).toBeLessThanOrEqual(60);
+    let shortest = 0;
+    for (let n = 0; n < retryLimit; n += 1) shortest += retryDelay * 2 ** n;
+    expect(shortest).toBeGreaterThanOrEqual(30 * 60);
   });
 });

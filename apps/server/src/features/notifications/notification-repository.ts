@@ -20,16 +20,11 @@ export function createNotificationRepository(db: Db) {
   return {
     /** undefined when a notification with the same dedupe key already exists. */
     async insert(userId: string, input: NewNotification): Promise<NotificationRow | undefined> {
-      if (input.dedupeKey) {
-        const [existing] = await db
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, input.dedupeKey)));
-        if (existing) return undefined;
-      }
+      // The unique index decides, so two instances inserting at once store one row.
       const [row] = await db
         .insert(notifications)
         .values({ userId, ...input, params: input.params ?? {}, link: input.link ?? null })
+        .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
         .returning();
       return row;
     },

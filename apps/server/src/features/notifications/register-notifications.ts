@@ -5,7 +5,10 @@ import { users } from '../../db/schema.ts';
 import { registerRouteFolder } from '../../http/route-folder.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { PushSender } from '../push/push-sender.ts';
+import { scheduledRetries } from '../jobs/job-queue.ts';
 import { type CertificateCheck, createCertificateCheck } from './certificate-check.ts';
+
+export const certificateCheckJob = 'certificate-check';
 import { createNotificationRepository } from './notification-repository.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { createNotifier, type Notifier } from './notifier.ts';
@@ -41,6 +44,8 @@ export async function registerNotifications(
   });
   const check = createCertificateCheck({ repository, notifier, log: deps.log });
   app.decorate('certificateCheck', check);
+  // Scheduled by start.ts once per cluster (CERTIFICATE_CHECK_SCHEDULE); any instance may run it.
+  deps.jobs.define(certificateCheckJob, () => check.runOnce().then(() => {}), scheduledRetries);
   app.addHook('onClose', async () => check.stop());
   await registerRouteFolder(app, 'signedIn', [notificationRoutes(repository)]);
   return notifier;

@@ -116,7 +116,7 @@ export function createCompanyService(deps: {
         invitedBy: actor.userId,
         expiresAt: new Date(now().getTime() + invitationLifetimeMs),
       });
-      mail.enqueue(
+      await mail.enqueue(
         invitationMail(context.language, email, {
           companyName: company.corporateName,
           inviter: actor.name,

@@ -9,7 +9,10 @@ import { resolveVapidKeys } from './vapid-keys.ts';
 /** Web Push: subscriptions of the signed-in user, the VAPID public key, and delivery (the sender). */
 export async function registerPush(app: FastifyInstance, deps: FeatureDeps): Promise<PushSender> {
   const push = createPushRepository(deps.database.db);
-  const keys = resolveVapidKeys({ ...deps.config.vapid, dataDir: deps.config.dataDir });
+  const keys = await resolveVapidKeys(deps.database.db, {
+    ...deps.config.vapid,
+    dataDir: deps.config.dataDir,
+  });
   const allowInsecureEndpoints = deps.config.pushAllowInsecureEndpoints;
   if (allowInsecureEndpoints)
     deps.log.warn(

@@ -1,7 +1,10 @@
 import { createECDH } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
+import type { Db } from '../../db/database.ts';
+import { settings } from '../../db/schema.ts';
 
 /**
  * A VAPID key pair (RFC 8292) in the form browsers and the `web-push` library take it: URL-safe
@@ -17,29 +20,43 @@ export interface VapidKeys {
 /** A fresh pair from the library that will sign with it. */
 const generate = (): VapidKeys => webpush.generateVAPIDKeys();
 
+const settingKey = 'vapid-keys';
+
 /**
- * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set; otherwise a pair generated once into
- * <dataDir>/vapid.json (mode 600), so browsers' subscriptions stay valid across restarts.
+ * One key pair per deployment: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set; otherwise the pair
+ * stored in the database (settings `vapid-keys`), so every instance signs with the same key. The
+ * first instance to need one stores it (a pair an older version generated into <dataDir>/vapid.json,
+ * so existing subscriptions stay valid, or a fresh one); the insert keeps the first writer's pair
+ * when several instances start at once, and every instance then reads that one.
  */
-export function resolveVapidKeys(options: {
-  publicKey: string | undefined;
-  privateKey: string | undefined;
-  dataDir: string;
-}): VapidKeys {
+export async function resolveVapidKeys(
+  db: Db,
+  options: { publicKey: string | undefined; privateKey: string | undefined; dataDir: string },
+): Promise<VapidKeys> {
   if (options.publicKey && options.privateKey)
     return checkVapidKeys({ publicKey: options.publicKey, privateKey: options.privateKey });
-  if (options.dataDir === ':memory:') return generate();
-  const file = join(options.dataDir, 'vapid.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (stored.publicKey && stored.privateKey)
-      return checkVapidKeys({ publicKey: stored.publicKey, privateKey: stored.privateKey });
-  }
-  mkdirSync(options.dataDir, { recursive: true });
-  const keys = generate();
-  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return keys;
+  const stored = async () =>
+    (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, settingKey)))[0];
+  const existing = await stored();
+  if (existing) return checkVapidKeys(JSON.parse(existing.value) as VapidKeys);
+  const candidate = legacyFileKeys(options.dataDir) ?? generate();
+  await db
+    .insert(settings)
+    .values({ key: settingKey, value: JSON.stringify(candidate) })
+    .onConflictDoNothing({ target: settings.key });
+  const winner = await stored();
+  return checkVapidKeys(winner ? (JSON.parse(winner.value) as VapidKeys) : candidate);
+}
+
+/** The pair an earlier version kept in <dataDir>/vapid.json, if any. */
+function legacyFileKeys(dataDir: string): VapidKeys | undefined {
+  if (dataDir === ':memory:') return undefined;
+  const file = join(dataDir, 'vapid.json');
+  if (!existsSync(file)) return undefined;
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+  return stored.publicKey && stored.privateKey
+    ? { publicKey: stored.publicKey, privateKey: stored.privateKey }
+    : undefined;
 }
 
 /**

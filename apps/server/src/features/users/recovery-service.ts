@@ -28,7 +28,9 @@ export function createRecoveryService(deps: {
       const user = await deps.users.findByEmail(email);
       if (user) {
         const language = isLanguage(user.language) ? user.language : requestLanguage;
-        deps.mail.enqueue(codeMail(language, 'resetCode', email, code, codePolicy.expiresInSeconds / 60));
+        await deps.mail.enqueue(
+          codeMail(language, 'resetCode', email, code, codePolicy.expiresInSeconds / 60),
+        );
       }
       return codeSent;
     },

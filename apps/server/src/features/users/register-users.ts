@@ -4,6 +4,7 @@ import type { AuthServices } from '../auth/register-auth.ts';
 import { maxImageBytes } from '../../http/upload-receiver.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { registerImageRoutes } from './image-routes.ts';
+import { registerLocalAccountRoute } from './local-account-route.ts';
 import { createProfileService } from './profile-service.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
 import { createRecoveryService } from './recovery-service.ts';
@@ -42,6 +43,7 @@ export async function registerUsers(
   auth: AuthServices,
 ): Promise<void> {
   const services = createUserServices(deps, auth);
+  registerLocalAccountRoute(app, deps.database);
   await registerRouteFolder(app, 'public', [(scope) => registerRegistrationRoutes(scope, services)]);
   await registerRouteFolder(app, 'signedIn', [
     (scope) => registerProfileRoutes(scope, services),

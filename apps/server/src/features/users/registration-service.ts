@@ -27,7 +27,7 @@ export function createRegistrationService(deps: {
     async requestCode(email: string, language: Language): Promise<CodeSent> {
       const code = await deps.codes.create(email, 'register');
       const existing = await deps.users.findByEmail(email);
-      deps.mail.enqueue(
+      await deps.mail.enqueue(
         existing
           ? accountExistsMail(language, email)
           : codeMail(language, 'registerCode', email, code, codePolicy.expiresInSeconds / 60),

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { dataOf, errorAnswers } from '../common/responses.ts';
+import { jobSummary } from './job-status.ts';
+
+const jobStatus = z.object({
+  id: z.string(),
+  queue: z.string(),
+  state: z.string(),
+  retryCount: z.number().int(),
+  retryLimit: z.number().int(),
+  createdOn: z.string(),
+  startAfter: z.string(),
+  completedOn: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+/** GET /api/admin/jobs: background jobs (e-mail, checks) pending, retried or failed; admin folder. */
+export function jobRoutes(database: Database) {
+  return (app: FastifyInstance): void => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/admin/jobs',
+      {
+        schema: {
+          summary: 'Background jobs: counts by state and the latest jobs, pending and failed first',
+          tags: ['admin'],
+          response: {
+            200: dataOf(
+              z.object({ counts: z.record(z.string(), z.number().int()), jobs: z.array(jobStatus) }),
+            ),
+            ...errorAnswers(401, 404),
+          },
+        },
+      },
+      async () => ({ data: await jobSummary(database) }),
+    );
+  };
+}

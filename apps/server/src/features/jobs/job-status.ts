@@ -1,0 +1,55 @@
+import type { Database } from '../../db/database.ts';
+
+export interface JobStatus {
+  id: string;
+  queue: string;
+  /** pg-boss states: created, retry, active, completed, cancelled, failed. */
+  state: string;
+  retryCount: number;
+  retryLimit: number;
+  createdOn: string;
+  startAfter: string;
+  completedOn: string | null;
+  /** The error of the last failed attempt (never the job's data: e-mails hold sign-in codes). */
+  error: string | null;
+}
+
+export interface JobSummary {
+  counts: Record<string, number>;
+  jobs: JobStatus[];
+}
+
+const toIso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+/** Pending, retried and failed jobs first, then the newest: what an admin looks at. */
+export async function jobSummary(database: Database, limit = 100): Promise<JobSummary> {
+  const present = await database.executeSql(`select to_regclass('pgboss.job') is not null as present`);
+  if (!(present.rows[0] as { present?: boolean } | undefined)?.present) return { counts: {}, jobs: [] };
+  const counts = await database.executeSql(
+    `select state::text as state, count(*)::int as n from pgboss.job group by state`,
+  );
+  const rows = await database.executeSql(
+    `select id::text, name, state::text as state, retry_count, retry_limit, created_on, start_after,
+            completed_on, case when state in ('retry', 'failed') then coalesce(output->>'message', output::text) end as error
+       from pgboss.job where name not like '__pgboss%'
+       order by (state in ('created', 'retry', 'active', 'failed')) desc, created_on desc
+       limit $1`,
+    [limit],
+  );
+  return {
+    counts: Object.fromEntries(
+      (counts.rows as Array<{ state: string; n: number }>).map((row) => [row.state, row.n]),
+    ),
+    jobs: (rows.rows as Array<Record<string, unknown>>).map((row) => ({
+      id: String(row.id),
+      queue: String(row.name),
+      state: String(row.state),
+      retryCount: Number(row.retry_count),
+      retryLimit: Number(row.retry_limit),
+      createdOn: toIso(row.created_on) ?? '',
+      startAfter: toIso(row.start_after) ?? '',
+      completedOn: toIso(row.completed_on),
+      error: row.error === null || row.error === undefined ? null : String(row.error).slice(0, 2000),
+    })),
+  };
+}
