@@ -80,9 +80,12 @@ describe('GHE screen', () => {
   it('shows the agents with their source, the warnings and the workers with dates', async () => {
     api({ '/esocial/ghes': [ghe], '/esocial/workers': [worker], '/agents': agents, '/measurements': [] });
     renderWithProviders(<GhePanel companyId="c1" />);
-    const table = await screen.findByRole('table', {
-      name: 'Agentes nocivos do GHE e a origem de cada valor',
-    });
+    // The agents come after the GHE list: a generous wait for a loaded machine.
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Agentes nocivos do GHE e a origem de cada valor' },
+      { timeout: 8000 },
+    );
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row.textContent).toContain('02.01.001 Ruído');
     expect(row.textContent).toContain('85.99 dB(A)');

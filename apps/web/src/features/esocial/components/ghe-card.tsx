@@ -134,43 +134,40 @@ function Agents({ ghe }: { ghe: Ghe }) {
           ))}
         </List>
       ) : null}
-      <Table.ScrollContainer minWidth={640}>
-        <Table>
-          <Table.Caption>{t('esocial:web.ghe.agentsCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('esocial:web.agent.code')}</Table.Th>
-              <Table.Th>{t('esocial:web.agent.intensity')}</Table.Th>
-              <Table.Th>{t('esocial:web.agent.limit')}</Table.Th>
-              <Table.Th>{t('esocial:web.agent.technique')}</Table.Th>
-              <Table.Th>{t('esocial:web.agent.source')}</Table.Th>
+      {/* No scroll box: a scrolling region without focusable content fails WCAG (axe scrollable-region-focusable); the cells wrap at 390 px. */}
+      <Table style={{ wordBreak: 'break-word' }}>
+        <Table.Caption>{t('esocial:web.ghe.agentsCaption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('esocial:web.agent.code')}</Table.Th>
+            <Table.Th>{t('esocial:web.agent.intensity')}</Table.Th>
+            <Table.Th>{t('esocial:web.agent.limit')}</Table.Th>
+            <Table.Th>{t('esocial:web.agent.technique')}</Table.Th>
+            <Table.Th>{t('esocial:web.agent.source')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {agents.data.agents.map((a) => (
+            <Table.Tr key={a.code}>
+              <Table.Td>
+                {a.code} {t(`esocial:web.agentName.${a.code}`)}
+              </Table.Td>
+              <Table.Td>{a.intensity === null ? '–' : `${a.intensity} ${UNITS[a.unit ?? 0] ?? ''}`}</Table.Td>
+              <Table.Td>{a.limit === null ? '–' : `${a.limit} °C`}</Table.Td>
+              <Table.Td>{a.technique ?? '–'}</Table.Td>
+              <Table.Td>
+                {a.source
+                  ? t(a.chosen ? 'esocial:web.agent.sourceChosen' : 'esocial:web.agent.sourceHighest', {
+                      file: a.source.file ?? '',
+                      date: a.source.date ?? '',
+                      report: a.source.reportId ? t('esocial:web.agent.withReport') : '',
+                    })
+                  : '–'}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {agents.data.agents.map((a) => (
-              <Table.Tr key={a.code}>
-                <Table.Td>
-                  {a.code} {t(`esocial:web.agentName.${a.code}`)}
-                </Table.Td>
-                <Table.Td>
-                  {a.intensity === null ? '–' : `${a.intensity} ${UNITS[a.unit ?? 0] ?? ''}`}
-                </Table.Td>
-                <Table.Td>{a.limit === null ? '–' : `${a.limit} °C`}</Table.Td>
-                <Table.Td>{a.technique ?? '–'}</Table.Td>
-                <Table.Td>
-                  {a.source
-                    ? t(a.chosen ? 'esocial:web.agent.sourceChosen' : 'esocial:web.agent.sourceHighest', {
-                        file: a.source.file ?? '',
-                        date: a.source.date ?? '',
-                        report: a.source.reportId ? t('esocial:web.agent.withReport') : '',
-                      })
-                    : '–'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       {agents.data.omitted.map((o) => (
         <Text key={`${o.reason}-${o.source.file ?? ''}`} size="sm" c="dimmed">
           {t(`esocial:cli.omitted.${o.reason}`, { source: o.source.file ?? '', dose: o.dailyDosePct ?? '' })}
