@@ -5,6 +5,7 @@ import { analyzeNoise } from './commands/analyze-noise.ts';
 import { analyzeVibration } from './commands/analyze-vibration.ts';
 import { emulate } from './commands/emulate.ts';
 import { NoiseInputError } from './commands/noise-input.ts';
+import { reportSignArgs, SigningUsageError } from './commands/report-archive.ts';
 import { reportCo2 } from './commands/report-co2.ts';
 import { analyzeHeat } from './commands/analyze-heat.ts';
 import { reportHeat } from './commands/report-heat.ts';
@@ -13,6 +14,7 @@ import { reportVibration } from './commands/report-vibration.ts';
 import { describeError, pickLanguage, type Translator, translator } from './i18n.ts';
 import { type Io, processIo } from './io.ts';
 import { UsageError } from './open-session.ts';
+import { SigningError } from '@ohp/reports/signing';
 
 const options = {
   lang: { type: 'string' },
@@ -43,6 +45,8 @@ const options = {
   evaluation: { type: 'string' },
   exposure: { type: 'string' },
   bands: { type: 'string' },
+  sign: { type: 'string' },
+  'sign-password-env': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -110,24 +114,54 @@ export const commands: Record<string, Command> = {
     analyzeCo2Command({ file: p[2], workday: v.workday, json: v.json ?? false }, t, io),
   'report co2': (v, t, io, p) =>
     reportCo2(
-      { file: p[2], meta: v.meta, output: v.output, workday: v.workday, language: pickLanguage(v.lang) },
+      {
+        file: p[2],
+        meta: v.meta,
+        output: v.output,
+        workday: v.workday,
+        language: pickLanguage(v.lang),
+        sign: reportSignArgs(v),
+      },
       t,
       io,
     ),
   'analyze heat': (v, t, io, p) => analyzeHeat({ ...heatArgs(v, p), json: v.json ?? false }, t, io),
   'report heat': (v, t, io, p) =>
-    reportHeat({ ...heatArgs(v, p), meta: v.meta, output: v.output, language: pickLanguage(v.lang) }, t, io),
+    reportHeat(
+      {
+        ...heatArgs(v, p),
+        meta: v.meta,
+        output: v.output,
+        language: pickLanguage(v.lang),
+        sign: reportSignArgs(v),
+      },
+      t,
+      io,
+    ),
   'analyze vibration': (v, t, io, p) =>
     analyzeVibration({ ...vibrationArgs(v, p), json: v.json ?? false }, t, io),
   'report vibration': (v, t, io, p) =>
     reportVibration(
-      { ...vibrationArgs(v, p), meta: v.meta, output: v.output, language: pickLanguage(v.lang) },
+      {
+        ...vibrationArgs(v, p),
+        meta: v.meta,
+        output: v.output,
+        language: pickLanguage(v.lang),
+        sign: reportSignArgs(v),
+      },
       t,
       io,
     ),
   'report noise': (v, t, io, p) =>
     reportNoise(
-      { ...noiseCriteria(v), file: p[2], meta: v.meta, output: v.output, language: pickLanguage(v.lang) },
+      {
+        ...noiseCriteria(v),
+        file: p[2],
+        meta: v.meta,
+        output: v.output,
+        language: pickLanguage(v.lang),
+        sign: reportSignArgs(v),
+      },
       t,
       io,
     ),
@@ -161,6 +195,14 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     if (error instanceof UsageError) {
       io.err(`${t(`usage.${error.key}`, error.values)}\n`);
       return 2;
+    }
+    if (error instanceof SigningUsageError) {
+      io.err(`${t(error.key, error.values)}\n`);
+      return 2;
+    }
+    if (error instanceof SigningError) {
+      io.err(`${t('errorPrefix')} ${t(error.key, error.values)}\n`);
+      return 1;
     }
     if (error instanceof NoiseInputError) {
       io.err(`${t('errorPrefix')} ${t(error.key, error.values)}\n`);

@@ -17,5 +17,6 @@ export const namespaces = [
   'admin',
   'notifications',
   'archive',
+  'signing',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,6 +1,7 @@
 // The en texts of every namespace: one chunk per language in the web app (loaded when used).
 import adminEn from '../locales/admin/en.json' with { type: 'json' };
 import archiveEn from '../locales/archive/en.json' with { type: 'json' };
+import signingEn from '../locales/signing/en.json' with { type: 'json' };
 import appEn from '../locales/app/en.json' with { type: 'json' };
 import authEn from '../locales/auth/en.json' with { type: 'json' };
 import cliEn from '../locales/cli/en.json' with { type: 'json' };
@@ -32,4 +33,5 @@ export const en: Record<Namespace, TranslationTree> = {
   admin: adminEn,
   notifications: notificationsEn,
   archive: archiveEn,
+  signing: signingEn,
 };

@@ -1,6 +1,7 @@
 // The es texts of every namespace: one chunk per language in the web app (loaded when used).
 import adminEs from '../locales/admin/es.json' with { type: 'json' };
 import archiveEs from '../locales/archive/es.json' with { type: 'json' };
+import signingEs from '../locales/signing/es.json' with { type: 'json' };
 import appEs from '../locales/app/es.json' with { type: 'json' };
 import authEs from '../locales/auth/es.json' with { type: 'json' };
 import cliEs from '../locales/cli/es.json' with { type: 'json' };
@@ -32,4 +33,5 @@ export const es: Record<Namespace, TranslationTree> = {
   admin: adminEs,
   notifications: notificationsEs,
   archive: archiveEs,
+  signing: signingEs,
 };

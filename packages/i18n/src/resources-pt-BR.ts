@@ -1,6 +1,7 @@
 // The pt-BR texts of every namespace: one chunk per language in the web app (loaded when used).
 import adminPt from '../locales/admin/pt-BR.json' with { type: 'json' };
 import archivePt from '../locales/archive/pt-BR.json' with { type: 'json' };
+import signingPt from '../locales/signing/pt-BR.json' with { type: 'json' };
 import appPt from '../locales/app/pt-BR.json' with { type: 'json' };
 import authPt from '../locales/auth/pt-BR.json' with { type: 'json' };
 import cliPt from '../locales/cli/pt-BR.json' with { type: 'json' };
@@ -32,4 +33,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   admin: adminPt,
   notifications: notificationsPt,
   archive: archivePt,
+  signing: signingPt,
 };

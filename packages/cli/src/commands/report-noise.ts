@@ -10,7 +10,7 @@ import {
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
 import { UsageError } from '../open-session.ts';
-import { writeArchivalReport } from './report-archive.ts';
+import { type ReportSignArgs, writeArchivalReport } from './report-archive.ts';
 import { type MetaKeys, readReportMeta } from './report-meta.ts';
 import {
   analyze,
@@ -21,6 +21,7 @@ import {
 } from './noise-input.ts';
 
 export interface ReportNoiseArgs extends NoiseCriteriaArgs {
+  sign?: ReportSignArgs;
   file: string | undefined;
   meta: string | undefined;
   output: string | undefined;
@@ -67,13 +68,18 @@ export async function reportNoise(args: ReportNoiseArgs, t: Translator, io: Io):
     deviceSummary: file.record?.summary,
     form,
   });
-  const pdf = await writeArchivalReport({
-    definition: buildNoiseReport(input),
-    language: args.language,
-    rawFile: args.file as string,
-    data: { domain: 'noise', presets, workday: workday ?? null, results, report: input },
-    output: args.output,
-  });
+  const pdf = await writeArchivalReport(
+    {
+      definition: buildNoiseReport(input),
+      language: args.language,
+      rawFile: args.file as string,
+      data: { domain: 'noise', presets, workday: workday ?? null, results, report: input },
+      output: args.output,
+      sign: args.sign,
+    },
+    t,
+    io.out,
+  );
   io.out(`${t('noise.reportSaved', { file: args.output, bytes: pdf.length })}\n`);
   return 0;
 }
