@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Language } from '@ohp/i18n';
 import { renderPdf } from '@ohp/reports/render/node';
-import { formatCpf, openPkcs12, signPdf } from '@ohp/reports/signing';
+import { formatCpf, openPkcs12, type SigningIdentity, signPdf } from '@ohp/reports/signing';
+import { nodePbkdf2 } from '@ohp/reports/signing/node';
 import type { Translator } from '../i18n.ts';
 import { UsageError } from '../open-session.ts';
 
@@ -57,11 +58,7 @@ export async function writeArchivalReport(
     await writeFile(report.output, pdf);
     return pdf;
   }
-  const signed = await signPdf(pdf, {
-    pkcs12: certificate.file,
-    password: certificate.password,
-    reason: t('signing:reason'),
-  });
+  const signed = await signPdf(pdf, { identity: certificate, reason: t('signing:reason') });
   await writeFile(report.output, signed.pdf);
   const { name, cpf } = signed.signer;
   out(
@@ -78,16 +75,15 @@ async function readInput(path: string): Promise<Buffer> {
   }
 }
 
-async function readCertificate(sign: ReportSignArgs): Promise<{ file: Buffer; password: string }> {
+async function readCertificate(sign: ReportSignArgs): Promise<SigningIdentity> {
   if (!sign.passwordEnv) throw new SigningUsageError('signing:cli.missingPasswordEnv');
   const password = process.env[sign.passwordEnv];
   if (password === undefined)
     throw new SigningUsageError('signing:cli.missingPassword', { name: sign.passwordEnv });
   const file = await readInput(sign.certificate as string);
-  // Opening it here refuses a wrong password, an expired certificate or a file without a key
-  // before any rendering (signPdf opens it again to sign).
-  openPkcs12(file, password);
-  return { file, password };
+  // Opened before any rendering: a wrong password, an expired certificate or a file without a key
+  // stops here, and nothing is written.
+  return openPkcs12(file, password, { pbkdf2: nodePbkdf2 });
 }
 
 /** A signing flag given wrong; main prints it translated (exit 2). */

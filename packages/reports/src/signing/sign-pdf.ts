@@ -2,14 +2,13 @@ import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
 import { cadesDetached } from './cades.ts';
-import { openPkcs12, type SigningIdentity } from './pkcs12.ts';
+import type { SigningIdentity } from './pkcs12.ts';
 import { formatCpf, type SignerName, signerNameOf } from './signer-name.ts';
 import { SigningError } from './signing-error.ts';
 
 export interface SignOptions {
-  /** The PKCS#12 (.pfx/.p12) file and its password. */
-  pkcs12: Uint8Array;
-  password: string;
+  /** The signer's key and certificate (`openPkcs12`). */
+  identity: SigningIdentity;
   /** The claimed signing time (the signature dictionary's /M); defaults to now. */
   signingTime?: Date;
   /** Why the document is signed (translated by the caller). */
@@ -42,7 +41,7 @@ class CadesSigner extends Signer {
  * (PDF/A-3b kept). The key stays in this process; nothing is sent anywhere.
  */
 export async function signPdf(pdf: Uint8Array, options: SignOptions): Promise<SignedPdf> {
-  const identity = openPkcs12(options.pkcs12, options.password, options.signingTime);
+  const { identity } = options;
   const signer = signerNameOf(identity.certificate);
   const source = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   if (!source.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new SigningError('notOurPdf');
