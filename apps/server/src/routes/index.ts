@@ -12,6 +12,7 @@ import { registerOrganisations } from '../features/organisations/register-organi
 import { registerPush } from '../features/push/register-push.ts';
 import { registerSupport } from '../features/support/register-support.ts';
 import { registerUsers } from '../features/users/register-users.ts';
+import { registerVerification } from '../features/verification/register-verification.ts';
 import { serverVersion } from '../version.ts';
 import { registerHealthRoute } from './health.ts';
 
@@ -38,4 +39,5 @@ export async function registerRoutes(
   await registerOrganisations(app, deps, notifier);
   await registerCo2pro(app, deps);
   await registerArchive(app, deps, notifier);
+  await registerVerification(app, deps);
 }
