@@ -5,6 +5,7 @@ import { buildNoiseReport } from '../noise/build-noise-report.ts';
 import { sampleNoiseReportInput } from '../noise/sample-input.ts';
 import { renderPdf } from '../render/node.ts';
 import { evidenceDataFileName, evidenceJson } from './evidence.ts';
+import { archivalDefinition } from './pdfa.ts';
 import { type ArchiveFacts, inspectArchive } from './inspect-pdf.ts';
 
 const rawRecord = new Uint8Array([0x44, 0x6f, 0x73, 0x65, 0x0d, 0x0a, 0x00, 0xff, 0xe3, 0x0a]); // CRLF, NUL, non-UTF-8
@@ -129,6 +130,33 @@ describe('every report is a PDF/A-3b (ISO 19005-3) with its evidence attached', 
     expect(facts.xmp).not.toContain('Silva');
     expect(facts.xmp).toContain('Empresa');
     expect(facts.attachments.size).toBe(0);
+  });
+});
+
+describe('verification mark', () => {
+  const mark = {
+    code: 'ABCD-EFGH-JKMN-PQRS',
+    url: 'https://ohp.example/verify/ABCDEFGHJKMNPQRS',
+    label: 'Verifique em',
+  };
+
+  it('prints the code and the URL on every page, with a QR code holding the URL', async () => {
+    const definition = buildNoiseReport(sampleNoiseReportInput('pt-BR'));
+    const footer = archivalDefinition(definition, { verification: mark }).footer as (
+      p: number,
+      c: number,
+    ) => unknown;
+    expect(JSON.stringify(footer(1, 3))).toContain(`"qr":"${mark.url}"`);
+    // The frame's own footer (generation line, page N of M) stays under it.
+    expect(JSON.stringify(footer(2, 3))).toContain('2 de 3');
+    const pdf = await renderPdf(definition, { verification: mark });
+    const dir = execFileSync('mktemp', ['-d'], { encoding: 'utf8' }).trim();
+    execFileSync('tee', [`${dir}/r.pdf`], { input: pdf, stdio: ['pipe', 'ignore', 'inherit'] });
+    const pages = execFileSync('pdftotext', [`${dir}/r.pdf`, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .filter((p) => p.trim());
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain(`Verifique em ${mark.url} · ${mark.code}`);
   });
 });
 

@@ -10,6 +10,17 @@ export interface ArchiveOptions {
   evidence?: ReportEvidence;
   /** Date of the attachments (defaults to now). */
   createdAt?: Date;
+  /** The public verification of a report saved in the cloud: its code and QR code on every page. */
+  verification?: VerificationMark;
+}
+
+export interface VerificationMark {
+  /** As printed, e.g. "ABCD-EFGH-JKMN-PQRS". */
+  code: string;
+  /** `{PUBLIC_URL}/verify/{code}`: what the QR code holds. */
+  url: string;
+  /** Translated lead-in, e.g. "Verifique a autenticidade em". */
+  label: string;
 }
 
 /** The conformance every report claims: ISO 19005-3, level B. */
@@ -35,7 +46,35 @@ export function archivalDefinition(
     ...(options.language ? { language: options.language } : {}),
   };
   if (options.evidence) archival.files = evidenceFiles(options.evidence, date);
+  if (options.verification) archival.footer = withVerification(definition.footer, options.verification);
   return archival;
+}
+
+type Footer = TDocumentDefinitions['footer'];
+
+/** The frame's footer with the verification line above it and the QR code at its right. */
+function withVerification(footer: Footer, mark: VerificationMark): Footer {
+  return (page: number, count: number, size: unknown) => {
+    const original =
+      typeof footer === 'function'
+        ? (footer as (p: number, c: number, s: unknown) => unknown)(page, count, size)
+        : footer;
+    const below =
+      original && typeof original === 'object' ? { ...(original as object), margin: [0, 2, 0, 0] } : original;
+    return {
+      margin: [40, 4, 40, 0],
+      columns: [
+        {
+          width: '*',
+          stack: [
+            { text: `${mark.label} ${mark.url} · ${mark.code}`, style: 'small' },
+            ...(below ? [below] : []),
+          ],
+        },
+        { qr: mark.url, fit: 42, width: 42, margin: [6, 0, 0, 0] },
+      ],
+    } as unknown as ReturnType<Extract<Footer, (...args: never[]) => unknown>>;
+  };
 }
 
 function evidenceFiles(evidence: ReportEvidence, date: Date) {
