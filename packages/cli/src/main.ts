@@ -6,6 +6,7 @@ import { analyzeVibration } from './commands/analyze-vibration.ts';
 import { emulate } from './commands/emulate.ts';
 import { esocialS2240 } from './commands/esocial-s2240.ts';
 import { NoiseInputError } from './commands/noise-input.ts';
+import { reportSignArgs, SigningUsageError } from './commands/report-archive.ts';
 import { reportCo2 } from './commands/report-co2.ts';
 import { analyzeHeat } from './commands/analyze-heat.ts';
 import { reportHeat } from './commands/report-heat.ts';
@@ -15,6 +16,7 @@ import { stats } from './commands/stats.ts';
 import { describeError, pickLanguage, type Translator, translator } from './i18n.ts';
 import { type Io, processIo } from './io.ts';
 import { UsageError } from './open-session.ts';
+import { SigningError } from '@ohp/reports/signing';
 
 const options = {
   lang: { type: 'string' },
@@ -50,6 +52,8 @@ const options = {
   report: { type: 'string' },
   environment: { type: 'string' },
   receipt: { type: 'string' },
+  sign: { type: 'string' },
+  'sign-password-env': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -117,18 +121,41 @@ export const commands: Record<string, Command> = {
     analyzeCo2Command({ file: p[2], workday: v.workday, json: v.json ?? false }, t, io),
   'report co2': (v, t, io, p) =>
     reportCo2(
-      { file: p[2], meta: v.meta, output: v.output, workday: v.workday, language: pickLanguage(v.lang) },
+      {
+        file: p[2],
+        meta: v.meta,
+        output: v.output,
+        workday: v.workday,
+        language: pickLanguage(v.lang),
+        sign: reportSignArgs(v),
+      },
       t,
       io,
     ),
   'analyze heat': (v, t, io, p) => analyzeHeat({ ...heatArgs(v, p), json: v.json ?? false }, t, io),
   'report heat': (v, t, io, p) =>
-    reportHeat({ ...heatArgs(v, p), meta: v.meta, output: v.output, language: pickLanguage(v.lang) }, t, io),
+    reportHeat(
+      {
+        ...heatArgs(v, p),
+        meta: v.meta,
+        output: v.output,
+        language: pickLanguage(v.lang),
+        sign: reportSignArgs(v),
+      },
+      t,
+      io,
+    ),
   'analyze vibration': (v, t, io, p) =>
     analyzeVibration({ ...vibrationArgs(v, p), json: v.json ?? false }, t, io),
   'report vibration': (v, t, io, p) =>
     reportVibration(
-      { ...vibrationArgs(v, p), meta: v.meta, output: v.output, language: pickLanguage(v.lang) },
+      {
+        ...vibrationArgs(v, p),
+        meta: v.meta,
+        output: v.output,
+        language: pickLanguage(v.lang),
+        sign: reportSignArgs(v),
+      },
       t,
       io,
     ),
@@ -164,7 +191,14 @@ export const commands: Record<string, Command> = {
     ),
   'report noise': (v, t, io, p) =>
     reportNoise(
-      { ...noiseCriteria(v), file: p[2], meta: v.meta, output: v.output, language: pickLanguage(v.lang) },
+      {
+        ...noiseCriteria(v),
+        file: p[2],
+        meta: v.meta,
+        output: v.output,
+        language: pickLanguage(v.lang),
+        sign: reportSignArgs(v),
+      },
       t,
       io,
     ),
@@ -198,6 +232,14 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     if (error instanceof UsageError) {
       io.err(`${t(`usage.${error.key}`, error.values)}\n`);
       return 2;
+    }
+    if (error instanceof SigningUsageError) {
+      io.err(`${t(error.key, error.values)}\n`);
+      return 2;
+    }
+    if (error instanceof SigningError) {
+      io.err(`${t('errorPrefix')} ${t(error.key, error.values)}\n`);
+      return 1;
     }
     if (error instanceof NoiseInputError) {
       io.err(`${t('errorPrefix')} ${t(error.key, error.values)}\n`);

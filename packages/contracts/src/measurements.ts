@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportVerificationFieldsSchema } from './verification.ts';
 import { jsonDepthExceeds, maxJsonDepth } from './json-depth.ts';
 import { deviceFamilies, measurementDomains } from './vocabulary.ts';
 
@@ -46,6 +47,11 @@ export const measurementReportSchema = z.object({
   title: z.string(),
   size: z.number().int(),
   createdAt: z.string(),
+  /** Public verification (docs/reports.md): null on reports saved before it existed. */
+  verificationCode: z.string().nullable(),
+  sha256: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  signedBy: z.string().nullable(),
 });
 export type MeasurementReport = z.infer<typeof measurementReportSchema>;
 
@@ -113,8 +119,14 @@ export const measurementCreateFieldsSchema = z.object({
 });
 export type MeasurementCreateFields = z.input<typeof measurementCreateFieldsSchema>;
 
-/** Multipart text field of POST /api/measurements/{id}/reports (the PDF is the `file` part). */
-export const measurementReportFieldsSchema = z.object({ title: z.string().trim().min(1).max(140) });
+/**
+ * Multipart text fields of POST /api/measurements/{id}/reports (the PDF is the `file` part): the
+ * title and what the public verification page shows (the code printed on the pages, when the
+ * browser drew one; the norm, evaluator and company of the report).
+ */
+export const measurementReportFieldsSchema = z
+  .object({ title: z.string().trim().min(1).max(140) })
+  .extend(reportVerificationFieldsSchema.shape);
 
 /** PATCH /api/measurements/{id}: rename and/or save the viewer's state. */
 export const measurementUpdateSchema = z.object({

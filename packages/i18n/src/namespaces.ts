@@ -21,5 +21,6 @@ export const namespaces = [
   'legal',
   'esocial',
   'reliability',
+  'signing',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -3,6 +3,7 @@ import adminEs from '../locales/admin/es.json' with { type: 'json' };
 import archiveEs from '../locales/archive/es.json' with { type: 'json' };
 import statisticsEs from '../locales/statistics/es.json' with { type: 'json' };
 import esocialEs from '../locales/esocial/es.json' with { type: 'json' };
+import signingEs from '../locales/signing/es.json' with { type: 'json' };
 import appEs from '../locales/app/es.json' with { type: 'json' };
 import authEs from '../locales/auth/es.json' with { type: 'json' };
 import cliEs from '../locales/cli/es.json' with { type: 'json' };
@@ -40,4 +41,5 @@ export const es: Record<Namespace, TranslationTree> = {
   legal: legalEs,
   esocial: esocialEs,
   reliability: reliabilityEs,
+  signing: signingEs,
 };

@@ -3,6 +3,7 @@ import adminPt from '../locales/admin/pt-BR.json' with { type: 'json' };
 import archivePt from '../locales/archive/pt-BR.json' with { type: 'json' };
 import statisticsPt from '../locales/statistics/pt-BR.json' with { type: 'json' };
 import esocialPt from '../locales/esocial/pt-BR.json' with { type: 'json' };
+import signingPt from '../locales/signing/pt-BR.json' with { type: 'json' };
 import appPt from '../locales/app/pt-BR.json' with { type: 'json' };
 import authPt from '../locales/auth/pt-BR.json' with { type: 'json' };
 import cliPt from '../locales/cli/pt-BR.json' with { type: 'json' };
@@ -40,4 +41,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   legal: legalPt,
   esocial: esocialPt,
   reliability: reliabilityPt,
+  signing: signingPt,
 };

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 /**
@@ -45,6 +45,21 @@ export const measurementReports = pgTable(
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 (hex) of the stored file; null on reports saved before verification existed. */
+    sha256: text('sha256'),
+    /** Public verification code printed on the pages (docs/reports.md "Verification"). */
+    verificationCode: text('verification_code'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Who signed the stored file (PAdES), as the certificate names them; null when unsigned. */
+    signedBy: text('signed_by'),
+    /** What the public verification page shows: the norm of the analysis, form fields. */
+    norm: text('norm'),
+    evaluatorName: text('evaluator_name'),
+    evaluatorRegistration: text('evaluator_registration'),
+    company: text('company'),
   },
-  (t) => [index('measurement_reports_measurement_idx').on(t.measurementId)],
+  (t) => [
+    index('measurement_reports_measurement_idx').on(t.measurementId),
+    uniqueIndex('measurement_reports_verification_code_idx').on(t.verificationCode),
+  ],
 );

@@ -13,6 +13,7 @@ import { registerOrganisations } from '../features/organisations/register-organi
 import { registerPush } from '../features/push/register-push.ts';
 import { registerSupport } from '../features/support/register-support.ts';
 import { registerUsers } from '../features/users/register-users.ts';
+import { registerVerification } from '../features/verification/register-verification.ts';
 import { serverVersion } from '../version.ts';
 import { registerHealthRoute } from './health.ts';
 
@@ -40,4 +41,5 @@ export async function registerRoutes(
   await registerCo2pro(app, deps);
   await registerArchive(app, deps, notifier);
   await registerEsocial(app, deps);
+  await registerVerification(app, deps);
 }

@@ -24,7 +24,19 @@ export interface SaveMeasurementInput {
   description: string;
   serialNumber?: string | undefined;
   state: MeasurementState;
-  report: { title: string; pdf: Blob; fileName: string };
+  report: { title: string; pdf: Blob; fileName: string; verification?: ReportVerificationFields };
+}
+
+/**
+ * What a saved report's public verification page shows (docs/reports.md "Verification"): the code
+ * printed on its pages, the norm of the analysis, the evaluator and the company of its form.
+ */
+export interface ReportVerificationFields {
+  verificationCode: string;
+  norm?: string | undefined;
+  evaluatorName?: string | undefined;
+  evaluatorRegistration?: string | undefined;
+  company?: string | undefined;
 }
 
 export interface MeasurementSaving {

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { type Co2proReportFields, co2proReportFieldsSchema } from '@ohp/contracts';
 import type { Language } from '@ohp/i18n';
 import {
@@ -8,14 +7,15 @@ import {
   co2ReportInputFrom,
   localDate,
 } from '@ohp/reports';
-import { renderPdf } from '@ohp/reports/render/node';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
 import { UsageError } from '../open-session.ts';
+import { type ReportSignArgs, writeArchivalReport } from './report-archive.ts';
 import { checkMeta, logoDataUrl, logoPathOf, type MetaKeys, readMetaJson } from './report-meta.ts';
 import { analyzeCo2, Co2InputError, readCo2File, workdayArg } from './co2-input.ts';
 
 export interface ReportCo2Args {
+  sign?: ReportSignArgs;
   file: string | undefined;
   meta: string | undefined;
   output: string | undefined;
@@ -79,8 +79,18 @@ export async function reportCo2(args: ReportCo2Args, t: Translator, io: Io): Pro
     series: input.series,
     result,
   });
-  const pdf = await renderPdf(buildCo2Report(report));
-  await writeFile(args.output, pdf);
+  const pdf = await writeArchivalReport(
+    {
+      definition: buildCo2Report(report),
+      language: args.language,
+      rawFile: args.file as string,
+      data: { domain: 'co2', workdayMin: workday ?? fields.journeyTime ?? null, result, report },
+      output: args.output,
+      sign: args.sign,
+    },
+    t,
+    io.out,
+  );
   io.out(`${t('co2:cli.reportSaved', { file: args.output, bytes: pdf.length })}\n`);
   return 0;
 }

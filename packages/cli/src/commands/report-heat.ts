@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { CLOTHING_INCREMENTS } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import {
@@ -7,15 +6,16 @@ import {
   heatReportFormSchema,
   heatReportInputFrom,
 } from '@ohp/reports';
-import { renderPdf } from '@ohp/reports/render/node';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
 import { UsageError } from '../open-session.ts';
+import { type ReportSignArgs, writeArchivalReport } from './report-archive.ts';
 import { unitOf } from './analyze-heat.ts';
 import { analyzeHeatInput, type HeatArgs, HeatInputError } from './heat-input.ts';
 import { type MetaKeys, readReportMeta } from './report-meta.ts';
 
 export interface ReportHeatArgs extends HeatArgs {
+  sign?: ReportSignArgs;
   meta: string | undefined;
   output: string | undefined;
   unit: string | undefined;
@@ -51,8 +51,18 @@ export async function reportHeat(args: ReportHeatArgs, t: Translator, io: Io): P
     reading: analysis.reading,
     series: analysis.series,
   });
-  const pdf = await renderPdf(buildHeatReport(input));
-  await writeFile(args.output, pdf);
+  const pdf = await writeArchivalReport(
+    {
+      definition: buildHeatReport(input),
+      language: args.language,
+      rawFile: (args.input ?? args.file) as string,
+      data: { domain: 'heat', options: analysis.options, assessment: analysis.assessment, report: input },
+      output: args.output,
+      sign: args.sign,
+    },
+    t,
+    io.out,
+  );
   io.out(`${t('heat:cli.reportSaved', { file: args.output, bytes: pdf.length })}\n`);
   return 0;
 }

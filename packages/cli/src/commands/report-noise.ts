@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import type { NoiseExposureResult, NoisePresetName } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import {
@@ -8,10 +7,10 @@ import {
   noiseReportFormSchema,
   noiseReportInputFrom,
 } from '@ohp/reports';
-import { renderPdf } from '@ohp/reports/render/node';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
 import { UsageError } from '../open-session.ts';
+import { type ReportSignArgs, writeArchivalReport } from './report-archive.ts';
 import { type MetaKeys, readReportMeta } from './report-meta.ts';
 import {
   analyze,
@@ -22,6 +21,7 @@ import {
 } from './noise-input.ts';
 
 export interface ReportNoiseArgs extends NoiseCriteriaArgs {
+  sign?: ReportSignArgs;
   file: string | undefined;
   meta: string | undefined;
   output: string | undefined;
@@ -68,8 +68,18 @@ export async function reportNoise(args: ReportNoiseArgs, t: Translator, io: Io):
     deviceSummary: file.record?.summary,
     form,
   });
-  const pdf = await renderPdf(buildNoiseReport(input));
-  await writeFile(args.output, pdf);
+  const pdf = await writeArchivalReport(
+    {
+      definition: buildNoiseReport(input),
+      language: args.language,
+      rawFile: args.file as string,
+      data: { domain: 'noise', presets, workday: workday ?? null, results, report: input },
+      output: args.output,
+      sign: args.sign,
+    },
+    t,
+    io.out,
+  );
   io.out(`${t('noise.reportSaved', { file: args.output, bytes: pdf.length })}\n`);
   return 0;
 }

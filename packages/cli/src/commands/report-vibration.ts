@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import type { Language } from '@ohp/i18n';
 import {
   buildVibrationReport,
@@ -6,10 +5,10 @@ import {
   type VibrationReportInput,
   vibrationReportFormSchema,
 } from '@ohp/reports';
-import { renderPdf } from '@ohp/reports/render/node';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
 import { UsageError } from '../open-session.ts';
+import { type ReportSignArgs, writeArchivalReport } from './report-archive.ts';
 import { type MetaKeys, readReportMeta } from './report-meta.ts';
 import {
   loadVibrationCase,
@@ -20,6 +19,7 @@ import {
 } from './vibration-input.ts';
 
 export interface ReportVibrationArgs extends VibrationArgs {
+  sign?: ReportSignArgs;
   meta: string | undefined;
   output: string | undefined;
   language: Language;
@@ -91,8 +91,18 @@ export function reportVibration(args: ReportVibrationArgs, t: Translator, io: Io
       metaError,
     );
     const input = vibrationReportInputOf(c, form, args.language, logo);
-    const pdf = await renderPdf(buildVibrationReport(input));
-    await writeFile(args.output, pdf);
+    const pdf = await writeArchivalReport(
+      {
+        definition: buildVibrationReport(input),
+        language: args.language,
+        rawFile: (args.input ?? args.file) as string,
+        data: { domain: 'vibration', input: c.input, assessment: c.assessment, report: input },
+        output: args.output,
+        sign: args.sign,
+      },
+      t,
+      io.out,
+    );
     io.out(`${t('vibration:cli.reportSaved', { file: args.output, bytes: pdf.length })}\n`);
     return 0;
   });

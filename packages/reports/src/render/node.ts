@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { type ArchiveOptions, archivalDefinition } from '../archive/pdfa.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -32,7 +33,10 @@ function pdfmake(): PdfMakeNode {
   return instance;
 }
 
-/** Renders a document definition to PDF bytes in Node (server, CLI, tests). */
-export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake().createPdf(definition).getBuffer();
+/**
+ * Renders a document definition to PDF bytes in Node (server, CLI, tests): always a PDF/A-3b,
+ * with the evidence attached when `archive` carries it (docs/reports.md "Archive format").
+ */
+export function renderPdf(definition: TDocumentDefinitions, archive?: ArchiveOptions): Promise<Buffer> {
+  return pdfmake().createPdf(archivalDefinition(definition, archive)).getBuffer();
 }

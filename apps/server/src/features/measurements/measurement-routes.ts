@@ -44,6 +44,10 @@ const reportOut = (row: ReportRow): MeasurementReport => ({
   title: row.title,
   size: row.size,
   createdAt: row.createdAt.toISOString(),
+  verificationCode: row.verificationCode,
+  sha256: row.sha256,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+  signedBy: row.signedBy,
 });
 
 export interface MeasurementUploads {
@@ -217,7 +221,7 @@ export function measurementRoutes(service: MeasurementService, uploads: Measurem
           tags,
           params: measurementIdParamsSchema,
           consumes: ['multipart/form-data'],
-          response: { 201: dataOf(measurementReportSchema), ...errorAnswers(400, 401, 404, 413) },
+          response: { 201: dataOf(measurementReportSchema), ...errorAnswers(400, 401, 404, 409, 413) },
         },
       },
       async (request, reply) => {
@@ -227,8 +231,8 @@ export function measurementRoutes(service: MeasurementService, uploads: Measurem
           maxFileBytes: uploads.maxPdfBytes,
         });
         try {
-          const { title } = parseFields(measurementReportFieldsSchema, upload.fields);
-          const row = await service.addReportFromFile(scope, request.params.id, title, upload.file);
+          const fields = parseFields(measurementReportFieldsSchema, upload.fields);
+          const row = await service.addReportFromFile(scope, request.params.id, fields, upload.file);
           return reply.code(201).send({ data: reportOut(row) });
         } finally {
           await upload.discard();

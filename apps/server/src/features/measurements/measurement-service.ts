@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import {
   type DeviceFamily,
   type MeasurementDomain,
   type MeasurementState,
   measurementPagePath,
+  newVerificationCode,
 } from '@ohp/contracts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { StreamedFile } from '../../http/stream-upload.ts';
 import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
 import { isPdfBytes, isPdfFile } from '../common/pdf-file.ts';
@@ -35,6 +37,35 @@ export interface NewStreamedMeasurement extends Omit<NewMeasurement, 'file'> {
   file: Pick<StreamedFile, 'path' | 'size'> & Partial<Pick<StreamedFile, 'head'>>;
   /** Refuses a reading before anything is stored (e.g. a route that takes one domain only). */
   accept?: (facts: MeasurementFileFacts) => void;
+}
+
+/** A report upload's fields: its title and what the public verification page shows. */
+export interface NewReport {
+  title: string;
+  verificationCode?: string;
+  norm?: string;
+  evaluatorName?: string;
+  evaluatorRegistration?: string;
+  company?: string;
+}
+
+/** PostgreSQL's unique_violation (23505), on the error or on the cause Drizzle wraps it in. */
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** SHA-256 (hex) of a file on disk, read as a stream. */
+async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 /** Bounds how many files are read into memory for parsing at once (`Gate` of the upload receiver). */
@@ -88,18 +119,33 @@ export function createMeasurementService(deps: {
     }
   }
 
-  async function insertReport(scope: OwnerScope, id: string, reportId: string, title: string, size: number) {
+  async function insertReport(
+    scope: OwnerScope,
+    id: string,
+    reportId: string,
+    report: NewReport,
+    file: { size: number; sha256: string },
+  ) {
     const storageKey = reportKey(scope, id, reportId);
+    const { title, verificationCode, ...shown } = report;
     try {
       return await repository.insertReport(scope, {
         id: reportId,
         measurementId: id,
         title,
-        size,
+        size: file.size,
         storageKey,
+        sha256: file.sha256,
+        // The browser draws the code on the pages before saving; without one the server picks it.
+        verificationCode: verificationCode ?? newVerificationCode(),
+        norm: shown.norm || null,
+        evaluatorName: shown.evaluatorName || null,
+        evaluatorRegistration: shown.evaluatorRegistration || null,
+        company: shown.company || null,
       });
     } catch (error) {
       await storage.delete(storageKey);
+      if (isUniqueViolation(error)) throw new AppError(409, 'signing:verify.codeTaken');
       throw error;
     }
   }
@@ -192,12 +238,13 @@ export function createMeasurementService(deps: {
       );
     },
 
-    async addReport(scope: OwnerScope, id: string, title: string, pdf: Buffer): Promise<ReportRow> {
+    async addReport(scope: OwnerScope, id: string, fields: NewReport, pdf: Buffer): Promise<ReportRow> {
       const measurement = await owned(scope, id);
       if (!isPdfBytes(pdf)) throw badRequest('errors:notAPdf');
       const reportId = randomUUID();
       await storage.put(reportKey(scope, id, reportId), pdf);
-      const report = await insertReport(scope, id, reportId, title, pdf.length);
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      const report = await insertReport(scope, id, reportId, fields, { size: pdf.length, sha256 });
       await announceReport(scope, measurement, report);
       return report;
     },
@@ -206,14 +253,15 @@ export function createMeasurementService(deps: {
     async addReportFromFile(
       scope: OwnerScope,
       id: string,
-      title: string,
+      fields: NewReport,
       pdf: Pick<StreamedFile, 'path' | 'size' | 'head'>,
     ): Promise<ReportRow> {
       const measurement = await owned(scope, id);
       if (!(await isPdfFile(pdf))) throw badRequest('errors:notAPdf');
       const reportId = randomUUID();
+      const sha256 = await sha256OfFile(pdf.path);
       await storage.putFile(reportKey(scope, id, reportId), pdf.path);
-      const report = await insertReport(scope, id, reportId, title, pdf.size);
+      const report = await insertReport(scope, id, reportId, fields, { size: pdf.size, sha256 });
       await announceReport(scope, measurement, report);
       return report;
     },

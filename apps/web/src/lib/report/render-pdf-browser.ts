@@ -1,3 +1,4 @@
+import { type ArchiveOptions, archivalDefinition } from '@ohp/reports/archive';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 // pdfmake's browser build, loaded on first use so it stays out of the main bundle (≈ 2 MB with
@@ -29,10 +30,16 @@ function load(): Promise<PdfMakeBrowser> {
   return loading;
 }
 
-/** Renders a pdfmake document definition to a PDF Blob in the browser. */
-export async function renderPdfInBrowser(definition: TDocumentDefinitions): Promise<Blob> {
+/**
+ * Renders a pdfmake document definition to a PDF Blob in the browser: a PDF/A-3b like the CLI's,
+ * with the evidence attached when `archive` carries it.
+ */
+export async function renderPdfInBrowser(
+  definition: TDocumentDefinitions,
+  archive?: ArchiveOptions,
+): Promise<Blob> {
   const pdfMake = await load();
-  const blob = await pdfMake.createPdf(definition).getBlob();
+  const blob = await pdfMake.createPdf(archivalDefinition(definition, archive)).getBlob();
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
 

@@ -121,6 +121,7 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
         result: data.result,
         fields: ok.report,
         serialNumber: values.serialNumber,
+        raw: { fileName, text: fileText },
       }),
       name: co2PdfFileName(ok.report.description ?? fileName),
     }));

@@ -15,6 +15,8 @@ export interface Co2PdfArgs {
   result: Co2ExposureResult;
   fields: Co2proReportFields & { evaluatorRegistration?: string; technicalConsiderations?: string };
   serialNumber?: string | undefined;
+  /** The file the reading came from, attached to the PDF/A byte for byte (docs/reports.md). */
+  raw?: { fileName: string; text: string } | undefined;
 }
 
 export async function buildCo2Pdf(args: Co2PdfArgs): Promise<Blob> {
@@ -35,7 +37,24 @@ export async function buildCo2Pdf(args: Co2PdfArgs): Promise<Blob> {
     series: reading.series,
     result: args.result,
   });
-  return renderPdfInBrowser(buildCo2Report(input));
+  return renderPdfInBrowser(buildCo2Report(input), {
+    language: args.language,
+    ...(args.raw
+      ? {
+          evidence: {
+            raw: { fileName: args.raw.fileName, bytes: new TextEncoder().encode(args.raw.text) },
+            data: {
+              format: 'ohp-report-data',
+              version: 1,
+              domain: 'co2',
+              result: args.result,
+              fields,
+              report: input,
+            },
+          },
+        }
+      : {}),
+  });
 }
 
 /** File name of the PDF: "CO2 <description or file> <yyyy-mm-dd>.pdf", safe characters only. */

@@ -1,4 +1,4 @@
-import type { Certificate, Measurement } from '@ohp/contracts';
+import { type Certificate, type Measurement, newVerificationCode } from '@ohp/contracts';
 import { type HeatReportForm, heatReportFormSchema } from '@ohp/reports/heat/report-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,12 @@ import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 
 // The heat report's form, its PDF (browser renderer, the same builder as the CLI) and saving the
 // measurement with its state and the PDF through the shared measurements service.
+
+/** The text a heat report judges under, as the verification page names it. */
+const heatNormLabel: Record<string, string> = {
+  'nr15-2019': 'NR-15 Anexo 3 (Portaria 1.359/2019)',
+  'nr15-1978': 'NR-15 Anexo 3 (texto de 1978)',
+};
 
 export const heatFormFields = [
   'employee',
@@ -128,18 +134,24 @@ export function useHeatReport(a: Args) {
     return { ok: false, message: field ? `${t(heatFieldLabelKey(field))}: ${text}` : text };
   };
 
-  const makePdf = async () => {
+  /** The PDF/A with the reading and a JSON of the results attached; a saved one carries its code. */
+  const makePdf = async (verificationCode?: string) => {
     if (!a.results.ok) {
       void showError(escapeHtml(t(a.results.reason.key, a.results.reason.values)));
       return undefined;
     }
     const results = a.results;
-    const [{ buildHeatPdfDefinition, heatReportFileName }, { renderPdfInBrowser }, logoDataUrl] =
-      await Promise.all([
-        import('../report/build-heat-pdf'),
-        import('../../../lib/report/render-pdf-browser'),
-        fetchCompanyLogoDataUrl(),
-      ]);
+    const [
+      { buildHeatPdfDefinition, heatReportFileName },
+      { renderPdfInBrowser },
+      { verificationMark },
+      logoDataUrl,
+    ] = await Promise.all([
+      import('../report/build-heat-pdf'),
+      import('../../../lib/report/render-pdf-browser'),
+      import('@ohp/reports/archive/verification-mark'),
+      fetchCompanyLogoDataUrl(),
+    ]);
     const checked = form();
     if (!checked.ok) {
       void showError(escapeHtml(checked.message));
@@ -155,19 +167,30 @@ export function useHeatReport(a: Args) {
       results,
       reading: a.reading,
     });
-    const blob = await renderPdfInBrowser(definition);
+    const blob = await renderPdfInBrowser(definition, {
+      language,
+      evidence: {
+        raw: { fileName: a.fileName, bytes: new TextEncoder().encode(a.fileText) },
+        data: { format: 'ohp-report-data', version: 1, domain: 'heat', options: a.options, results, form: f },
+      },
+      ...(verificationCode
+        ? { verification: verificationMark(language, verificationCode, window.location.origin) }
+        : {}),
+    });
     return { blob, name: heatReportFileName(a.reading.series), form: f };
   };
 
-  const generatePdf = () => downloadReportPdf(makePdf);
+  const generatePdf = () => downloadReportPdf(() => makePdf());
 
   const save = async () => {
     const text = checkDescription();
     if (text === undefined) return;
     try {
       const saved = await withLoading(async () => {
-        const pdf = await makePdf();
+        const verificationCode = newVerificationCode();
+        const pdf = await makePdf(verificationCode);
         if (!pdf) return undefined;
+        const context = pdf.form.context ?? {};
         return a.saving.save({
           measurementId,
           fileName: a.fileName,
@@ -175,7 +198,18 @@ export function useHeatReport(a: Args) {
           description: text,
           serialNumber: a.reading.serialNumber,
           state: heatStateToSave(a.options, pdf.form),
-          report: { title: `${text} (${pdf.name})`.slice(0, 140), pdf: pdf.blob, fileName: pdf.name },
+          report: {
+            title: `${text} (${pdf.name})`.slice(0, 140),
+            pdf: pdf.blob,
+            fileName: pdf.name,
+            verification: {
+              verificationCode,
+              norm: heatNormLabel[a.options.norm],
+              evaluatorName: context.evaluatorName,
+              evaluatorRegistration: context.evaluatorRegistration,
+              company: context.company,
+            },
+          },
         });
       });
       if (!saved) return;

@@ -1,7 +1,12 @@
 import type { DosimeterRecord } from '@ohp/devices';
 import type { Language } from '@ohp/i18n';
 import type { NoiseReportForm } from '@ohp/reports';
-import type { Certificate, Measurement, MeasurementState } from '@ohp/contracts';
+import {
+  type Certificate,
+  type Measurement,
+  type MeasurementState,
+  newVerificationCode,
+} from '@ohp/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
@@ -20,6 +25,9 @@ import {
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import type { ViewerStore } from '../stores/viewer-store';
+
+/** The norm(s) a noise report judges under, as the verification page names them. */
+const noiseNormLabel = { nr15: 'NR-15 Anexo 1', nho01: 'NHO-01', both: 'NR-15 Anexo 1 + NHO-01' };
 
 interface Options {
   store: ViewerStore;
@@ -83,8 +91,14 @@ export function useSaveMeasurement(o: Options): SaveController {
     });
   };
 
-  /** Validates the form and renders the PDF; undefined (with messages shown) when the form is invalid. */
-  const makePdf = async (): Promise<{ blob: Blob; name: string; form: NoiseReportForm } | undefined> => {
+  /**
+   * Validates the form and renders the PDF/A with the record and a JSON of the results attached;
+   * undefined (with messages shown) when the form is invalid. A report to be saved carries the
+   * verification code the server will answer for it, on every page with its QR code.
+   */
+  const makePdf = async (
+    verificationCode?: string,
+  ): Promise<{ blob: Blob; name: string; form: NoiseReportForm } | undefined> => {
     const checked = toReportForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -94,8 +108,9 @@ export function useSaveMeasurement(o: Options): SaveController {
     setErrors({});
     const state = store.getState();
     // The report builder renders its charts with the full ECharts (SVG): loaded on first use.
-    const [{ buildReportDefinition, reportFileName }, logoDataUrl] = await Promise.all([
+    const [{ buildReportDefinition, reportFileName }, { verificationMark }, logoDataUrl] = await Promise.all([
       import('../report/build-report'),
+      import('@ohp/reports/archive/verification-mark'),
       fetchCompanyLogoDataUrl(),
     ]);
     const definition = buildReportDefinition({
@@ -109,11 +124,32 @@ export function useSaveMeasurement(o: Options): SaveController {
       userClippings: state.clippings.length,
       certificate: o.certificate ?? undefined,
     });
-    const blob = await renderPdfInBrowser(definition);
+    const blob = await renderPdfInBrowser(definition, {
+      language,
+      ...(o.fileText !== undefined
+        ? {
+            evidence: {
+              raw: { fileName: o.fileName, bytes: new TextEncoder().encode(o.fileText) },
+              data: {
+                format: 'ohp-report-data',
+                version: 1,
+                domain: 'noise',
+                norm: state.norm,
+                results: state.results,
+                form: checked.form,
+                clippings: state.clippings,
+              },
+            },
+          }
+        : {}),
+      ...(verificationCode
+        ? { verification: verificationMark(language, verificationCode, window.location.origin) }
+        : {}),
+    });
     return { blob, name: reportFileName(o.record, state.series.startMs), form: checked.form };
   };
 
-  const generatePdf = () => downloadReportPdf(makePdf);
+  const generatePdf = () => downloadReportPdf(() => makePdf());
 
   const save = async () => {
     const text = checkDescription();
@@ -121,8 +157,10 @@ export function useSaveMeasurement(o: Options): SaveController {
     if (o.fileText === undefined) return;
     try {
       const saved = await withLoading(async () => {
-        const pdf = await makePdf();
+        const verificationCode = newVerificationCode();
+        const pdf = await makePdf(verificationCode);
         if (!pdf) return undefined;
+        const { context } = pdf.form;
         const current = store.getState();
         const state: MeasurementState = {
           clippings: store.saved(),
@@ -136,7 +174,18 @@ export function useSaveMeasurement(o: Options): SaveController {
           description: text,
           serialNumber: o.record?.serialNumber,
           state,
-          report: { title: `${text} (${pdf.name})`.slice(0, 140), pdf: pdf.blob, fileName: pdf.name },
+          report: {
+            title: `${text} (${pdf.name})`.slice(0, 140),
+            pdf: pdf.blob,
+            fileName: pdf.name,
+            verification: {
+              verificationCode,
+              norm: noiseNormLabel[current.norm as keyof typeof noiseNormLabel],
+              evaluatorName: context.evaluatorName,
+              evaluatorRegistration: context.evaluatorRegistration,
+              company: context.company,
+            },
+          },
         });
       });
       if (!saved) return;

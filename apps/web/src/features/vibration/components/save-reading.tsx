@@ -1,4 +1,5 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { newVerificationCode } from '@ohp/contracts';
 import type { Language } from '@ohp/i18n';
 import { languages } from '@ohp/i18n';
 import { buildVibrationReport } from '@ohp/reports';
@@ -33,28 +34,38 @@ export function SaveReading(
     ? (i18n.language as Language)
     : 'pt-BR';
 
-  const pdf = async () =>
-    renderPdfInBrowser(
-      buildVibrationReport(
-        readingReportInput({
-          language,
-          data,
-          model: reading.model,
-          serialNumber: reading.record?.serialNumber,
-          firmware: reading.record?.firmware,
-          start: reading.record?.start,
-          sampleRate: reading.vibration.kind === 'raw' ? reading.vibration.raw.sampleRate : undefined,
-          description: description.trim() || current.fileName,
-          logoDataUrl: await fetchCompanyLogoDataUrl(),
-        }),
-      ),
-    );
+  /** The PDF/A with the reading and a JSON of the results attached; a saved one carries its code. */
+  const pdf = async (verificationCode?: string) => {
+    const input = readingReportInput({
+      language,
+      data,
+      model: reading.model,
+      serialNumber: reading.record?.serialNumber,
+      firmware: reading.record?.firmware,
+      start: reading.record?.start,
+      sampleRate: reading.vibration.kind === 'raw' ? reading.vibration.raw.sampleRate : undefined,
+      description: description.trim() || current.fileName,
+      logoDataUrl: await fetchCompanyLogoDataUrl(),
+    });
+    const { verificationMark } = await import('@ohp/reports/archive/verification-mark');
+    return renderPdfInBrowser(buildVibrationReport(input), {
+      language,
+      evidence: {
+        raw: { fileName: current.fileName, bytes: new TextEncoder().encode(current.text) },
+        data: { format: 'ohp-report-data', version: 1, domain: 'vibration', report: input },
+      },
+      ...(verificationCode
+        ? { verification: verificationMark(language, verificationCode, window.location.origin) }
+        : {}),
+    });
+  };
   const fileName = `${current.fileName.replace(/\.[^.]+$/, '')}-report.pdf`;
   const run = async (save: boolean) => {
     setBusy(true);
     setMessage(undefined);
     try {
-      const blob = await pdf();
+      const verificationCode = save ? newVerificationCode() : undefined;
+      const blob = await pdf(verificationCode);
       if (!save) {
         downloadBlob(blob, fileName);
         return;
@@ -66,7 +77,12 @@ export function SaveReading(
         description: description.trim() || current.fileName,
         serialNumber: reading.record?.serialNumber,
         state: {},
-        report: { title: t('report.title'), pdf: blob, fileName },
+        report: {
+          title: t('report.title'),
+          pdf: blob,
+          fileName,
+          ...(verificationCode ? { verification: { verificationCode } } : {}),
+        },
       });
       setMessage({ ok: true, text: t('web.save.saved') });
       props.onSaved(saved);

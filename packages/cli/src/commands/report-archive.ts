@@ -1,0 +1,101 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Language } from '@ohp/i18n';
+import { renderPdf } from '@ohp/reports/render/node';
+import { formatCpf, openPkcs12, type SigningIdentity, signPdf } from '@ohp/reports/signing';
+import { nodePbkdf2 } from '@ohp/reports/signing/node';
+import type { Translator } from '../i18n.ts';
+import { UsageError } from '../open-session.ts';
+
+type Definition = Parameters<typeof renderPdf>[0];
+
+/** What every `ohp report <domain>` writes besides its pages (docs/reports.md "Archive format"). */
+export interface ArchivalReport {
+  definition: Definition;
+  language: Language;
+  /** The file the report was computed from (record, samples CSV or --input JSON), attached as is. */
+  rawFile: string;
+  /** Inputs and results behind the printed figures (the `report-data.json` attachment). */
+  data: unknown;
+  output: string;
+  /** `--sign cert.p12 --sign-password-env VAR`: sign with a PAdES signature before writing. */
+  sign?: ReportSignArgs;
+}
+
+/** The signing flags every `ohp report` takes. */
+export interface ReportSignArgs {
+  certificate: string | undefined;
+  passwordEnv: string | undefined;
+}
+
+/** `--sign` / `--sign-password-env` of the parsed command line. */
+export const reportSignArgs = (values: { sign?: string; 'sign-password-env'?: string }): ReportSignArgs => ({
+  certificate: values.sign,
+  passwordEnv: values['sign-password-env'],
+});
+
+/**
+ * Renders the PDF/A-3b with the raw file and the JSON of inputs and results attached, writes it
+ * and answers its bytes. The raw file is read again here, so the attachment is the file's bytes
+ * exactly, whatever the parser made of them.
+ */
+export async function writeArchivalReport(
+  report: ArchivalReport,
+  t: Translator,
+  out: (text: string) => void,
+): Promise<Uint8Array> {
+  // The certificate is checked before anything is rendered: a bad one writes nothing.
+  const certificate = report.sign?.certificate ? await readCertificate(report.sign) : undefined;
+  const raw = await readInput(report.rawFile);
+  const pdf = await renderPdf(report.definition, {
+    language: report.language,
+    evidence: {
+      raw: { fileName: basename(report.rawFile), bytes: raw },
+      data: { format: 'ohp-report-data', version: 1, language: report.language, ...asObject(report.data) },
+    },
+  });
+  if (!certificate) {
+    await writeFile(report.output, pdf);
+    return pdf;
+  }
+  const signed = await signPdf(pdf, { identity: certificate, reason: t('signing:reason') });
+  await writeFile(report.output, signed.pdf);
+  const { name, cpf } = signed.signer;
+  out(
+    `${cpf ? t('signing:cli.signedWithCpf', { name, cpf: formatCpf(cpf) }) : t('signing:cli.signed', { name })}\n`,
+  );
+  return signed.pdf;
+}
+
+async function readInput(path: string): Promise<Buffer> {
+  try {
+    return await readFile(path);
+  } catch {
+    throw new UsageError('cannotRead', { file: path });
+  }
+}
+
+async function readCertificate(sign: ReportSignArgs): Promise<SigningIdentity> {
+  if (!sign.passwordEnv) throw new SigningUsageError('signing:cli.missingPasswordEnv');
+  const password = process.env[sign.passwordEnv];
+  if (password === undefined)
+    throw new SigningUsageError('signing:cli.missingPassword', { name: sign.passwordEnv });
+  const file = await readInput(sign.certificate as string);
+  // Opened before any rendering: a wrong password, an expired certificate or a file without a key
+  // stops here, and nothing is written.
+  return openPkcs12(file, password, { pbkdf2: nodePbkdf2 });
+}
+
+/** A signing flag given wrong; main prints it translated (exit 2). */
+export class SigningUsageError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+}
+
+function asObject(data: unknown): Record<string, unknown> {
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : { data };
+}
