@@ -19,3 +19,4 @@ export * from './support.ts';
 export * from './heat-component.ts';
 export * from './archive.ts';
 export * from './measurement-pages.ts';
+export * from './public-config.ts';

@@ -14,6 +14,7 @@ import { registerSupport } from '../features/support/register-support.ts';
 import { registerUsers } from '../features/users/register-users.ts';
 import { serverVersion } from '../version.ts';
 import { registerHealthRoute } from './health.ts';
+import { registerPublicConfigRoute } from './public-config.ts';
 
 /**
  * The list of features (docs/server-features.md): each registers its own repositories, services
@@ -26,6 +27,7 @@ export async function registerRoutes(
   { config, database }: AppDependencies,
 ): Promise<void> {
   registerHealthRoute(app, database, serverVersion);
+  registerPublicConfigRoute(app, config);
   const deps = createFeatureDeps(app, { config, database });
   const auth = await registerAuth(app, deps);
   await registerUsers(app, deps, auth);

@@ -21,10 +21,11 @@ import {
   WHOLE_BODY_VDVR,
 } from '@ohp/exposure';
 import type { VibrationData } from '@ohp/devices/readings';
-import { issueTranslation, type Language, languages } from '@ohp/i18n';
+import { formatNumber, issueTranslation, type Language, languages } from '@ohp/i18n';
 import { buildVibrationReport, formMessage, vibrationReportFormSchema } from '@ohp/reports';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Quantity } from '../../../components/ui/unit';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import { useVibrationComponents } from '../api/vibration-components';
@@ -208,7 +209,7 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
           label={t('web.report.language')}
           value={language}
           allowDeselect={false}
-          data={languages.map((l) => ({ value: l, label: l }))}
+          data={languages.map((l) => ({ value: l, label: t(`common:language.names.${l}`) }))}
           onChange={(v) => v && setLanguage(v as Language)}
         />
         <TextInput
@@ -322,21 +323,29 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
                   {r.amr.map((amr, i) => (
                     <Table.Tr key={components[i]?.description ?? i}>
                       <Table.Th scope="row">amr — {components[i]?.description}</Table.Th>
-                      <Table.Td>{amr.toFixed(3)} m/s²</Table.Td>
+                      <Table.Td>
+                        <Quantity value={formatNumber(i18n.language, amr, 3)} unit="m/s²" />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                   <Table.Tr>
                     <Table.Th scope="row">{t('report.results.are')}</Table.Th>
-                    <Table.Td>{r.are.toFixed(3)} m/s²</Table.Td>
+                    <Table.Td>
+                      <Quantity value={formatNumber(i18n.language, r.are, 3)} unit="m/s²" />
+                    </Table.Td>
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th scope="row">{t('report.results.aren')}</Table.Th>
-                    <Table.Td data-testid="vibration-aren">{r.aren.toFixed(3)} m/s²</Table.Td>
+                    <Table.Td data-testid="vibration-aren">
+                      <Quantity value={formatNumber(i18n.language, r.aren, 3)} unit="m/s²" />
+                    </Table.Td>
                   </Table.Tr>
                   {r.vdvr !== null && (
                     <Table.Tr>
                       <Table.Th scope="row">{t('report.results.vdvr')}</Table.Th>
-                      <Table.Td data-testid="vibration-vdvr">{r.vdvr.toFixed(2)} m/s^1.75</Table.Td>
+                      <Table.Td data-testid="vibration-vdvr">
+                        <Quantity value={formatNumber(i18n.language, r.vdvr, 2)} unit="m/s^1.75" />
+                      </Table.Td>
                     </Table.Tr>
                   )}
                   <Table.Tr>
