@@ -21,10 +21,12 @@ import {
   WHOLE_BODY_VDVR,
 } from '@ohp/exposure';
 import type { VibrationData } from '@ohp/devices/readings';
-import { formatNumber, issueTranslation, type Language, languages } from '@ohp/i18n';
+import { formatNumber, issueTranslation, parseDuration, type Language, languages } from '@ohp/i18n';
 import { buildVibrationReport, formMessage, vibrationReportFormSchema } from '@ohp/reports';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/ui/date-input';
+import { DurationInput } from '../../../components/ui/duration-input';
 import { Quantity } from '../../../components/ui/unit';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
@@ -45,8 +47,6 @@ export interface VibrationReportScreenProps {
   /** The saved measurement's reading: its time history and spectra go into the PDF as charts. */
   reading?: VibrationData | undefined;
 }
-
-const hhmm = /^(\d{1,2}):([0-5]\d)$/;
 
 /** /device/ax-pro/{id}: saved components combined into a workday, live results, the PDF. */
 export function VibrationReportScreen({ measurementId, saveReport, reading }: VibrationReportScreenProps) {
@@ -87,8 +87,7 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
   const components: WorkdayComponent[] = saved.filter((c) => selected.has(c.id));
   const named = evaluationOf(components);
   const evaluation = named === 'hand-arm' || named === 'whole-body' ? named : chosen;
-  const match = hhmm.exec(workday);
-  const workdayMin = match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+  const workdayMin = parseDuration(workday) ?? Number.NaN;
   const outcome =
     Number.isFinite(workdayMin) && workdayMin > 0
       ? assessWorkday(components, workdayMin, evaluation)
@@ -188,12 +187,7 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
         </Stack>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label={t('web.report.workday')}
-          value={workday}
-          placeholder="HH:mm"
-          onChange={(e) => setWorkday(e.currentTarget.value)}
-        />
+        <DurationInput label={t('web.report.workday')} value={workday} onChange={setWorkday} />
         <Select
           label={t('web.report.evaluation')}
           value={evaluation}
@@ -236,11 +230,10 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
           maxLength={140}
           onChange={(e) => setContext({ ...context, functionGhe: e.currentTarget.value })}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('report.fields.assessmentDate')}
           value={context.assessmentDate}
-          onChange={(e) => setContext({ ...context, assessmentDate: e.currentTarget.value })}
+          onChange={(assessmentDate) => setContext({ ...context, assessmentDate })}
         />
         <TextInput
           label={t('report.fields.evaluator')}
@@ -279,17 +272,15 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
           maxLength={140}
           onChange={(e) => setInstrument({ ...instrument, laboratory: e.currentTarget.value })}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('web.report.certificate.date')}
           value={instrument.date}
-          onChange={(e) => setInstrument({ ...instrument, date: e.currentTarget.value })}
+          onChange={(date) => setInstrument({ ...instrument, date })}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('web.report.certificate.nextDate')}
           value={instrument.nextDate}
-          onChange={(e) => setInstrument({ ...instrument, nextDate: e.currentTarget.value })}
+          onChange={(nextDate) => setInstrument({ ...instrument, nextDate })}
         />
         <TextInput
           label={t('web.report.accelerometer.model')}
