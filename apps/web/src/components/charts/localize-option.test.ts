@@ -21,7 +21,7 @@ describe('chart numbers in the language', () => {
       },
       'pt-BR',
     );
-    expect(option.xAxis).toEqual({ type: 'time' });
+    expect(option.xAxis).toEqual({ type: 'time', axisLabel: { hideOverlap: true } });
     const [first, second] = option.yAxis as Array<{ axisLabel: { formatter: Fmt } }>;
     expect(first?.axisLabel.formatter(2.45)).toBe('2,45');
     expect(second?.axisLabel.formatter).toBe(own);

@@ -26,8 +26,11 @@ function localizeAxis(axis: unknown, defaultType: string, language: string): unk
   if (!axis || typeof axis !== 'object') return axis;
   const a = axis as Axis;
   const type = a.type ?? defaultType;
-  if ((type !== 'value' && type !== 'log') || a.axisLabel?.formatter !== undefined) return axis;
-  return { ...a, axisLabel: { ...a.axisLabel, formatter: (v: number) => formatChartNumber(language, v) } };
+  // Labels that would overlap on a narrow chart (times at 390 px) are left out, not drawn on each other.
+  const axisLabel = { hideOverlap: true, ...a.axisLabel };
+  if ((type !== 'value' && type !== 'log') || a.axisLabel?.formatter !== undefined)
+    return { ...a, axisLabel };
+  return { ...a, axisLabel: { ...axisLabel, formatter: (v: number) => formatChartNumber(language, v) } };
 }
 
 function localizeAxes(axes: unknown, defaultType: string, language: string): unknown {
