@@ -114,7 +114,7 @@ it('DoseMax V2: open a file, clip, fill the form, PDF, save, list, reopen, renam
       await page.getByTestId('form-protectorNrrsf').fill('abc');
       await page.getByTestId('generate-pdf').click();
       await closeAlert(page, 'Erro');
-      await page.getByText('Informe uma data válida no formato dd/MM/aaaa').waitFor();
+      await page.getByText('Informe uma data válida no formato dd/mm/aaaa').waitFor();
       await page.getByText('O valor deve ser um número').waitFor();
       await page.getByTestId('form-assessmentDate').fill('10/03/2026');
       await page.getByTestId('form-protectorNrrsf').fill('18');

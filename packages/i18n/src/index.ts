@@ -5,3 +5,4 @@ export * from './signed-out-texts.ts';
 export * from './translate.ts';
 export * from './date-format.ts';
 export * from './validation-issues.ts';
+export * from './format/index.ts';

@@ -16,6 +16,7 @@ import { registerUsers } from '../features/users/register-users.ts';
 import { registerVerification } from '../features/verification/register-verification.ts';
 import { serverVersion } from '../version.ts';
 import { registerHealthRoute } from './health.ts';
+import { registerPublicConfigRoute } from './public-config.ts';
 
 /**
  * The list of features (docs/server-features.md): each registers its own repositories, services
@@ -28,6 +29,7 @@ export async function registerRoutes(
   { config, database }: AppDependencies,
 ): Promise<void> {
   registerHealthRoute(app, database, serverVersion);
+  registerPublicConfigRoute(app, config);
   const deps = createFeatureDeps(app, { config, database });
   const auth = await registerAuth(app, deps);
   await registerUsers(app, deps, auth);

@@ -1,13 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AlertDialog } from '../components/ui/alert-dialog/alert-dialog';
 import { GlobalLoadingOverlay } from '../components/ui/loading-overlay';
 import { colorSchemeManager, defaultTheme } from '../lib/color-scheme';
 import { i18next } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { localizedTheme } from '../lib/localized-theme';
+import { cssVariablesResolver } from '../lib/theme';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -23,19 +24,30 @@ export function AppProvider({
 }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18next}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme={defaultTheme}
-        colorSchemeManager={colorSchemeManager()}
-        env={env}
-      >
+      <LocalizedMantine env={env}>
         <QueryClientProvider client={queryClient}>
           {children}
           <GlobalLoadingOverlay />
           <AlertDialog />
         </QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantine>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with the theme of the current language (its number inputs' decimal separator). */
+function LocalizedMantine({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  const { t, i18n } = useTranslation('common');
+  const schemeManager = useMemo(() => colorSchemeManager(), []);
+  return (
+    <MantineProvider
+      theme={localizedTheme(i18n.language, { passwordVisibility: t('controls.passwordVisibility') })}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme={defaultTheme}
+      colorSchemeManager={schemeManager}
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   );
 }

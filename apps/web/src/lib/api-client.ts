@@ -49,11 +49,23 @@ export function setAuthRenewal(renewal: AuthRenewal | undefined): void {
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** How long the server asked to wait before trying again (a 429's Retry-After), in ms. */
+  readonly retryAfterMs: number | undefined;
+  constructor(message: string, status: number, retryAfterMs?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** A Retry-After header (seconds, or an HTTP date) in ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** Message of a failed request: the JSON `error` field, else the response text, else the fallback. */
@@ -147,6 +159,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       throw new ApiError(
         failureMessage(text, response.statusText || `HTTP ${response.status}`),
         response.status,
+        response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : undefined,
       );
     }
     options.onHeaders?.(response.headers);

@@ -74,6 +74,33 @@ function withRefreshLock<T>(body: () => Promise<T>): Promise<T> {
   return locks ? locks.request('ohp.session-refresh', body) : body();
 }
 
+/** Tries of a refresh the server answers 429 (busy minute) before giving up; never a sign-out. */
+const busyRetries = 5;
+/** Wait when a 429 names no time, and the longest wait taken (a Retry-After is at most a minute). */
+const busyWaitMs = { fallback: 2_000, longest: 65_000 } as const;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST /login/refresh-token; a 429 (rate limit: many reloads or tabs in a minute) waits the time
+ * the server names and tries again with the same token, which the server has not used. It runs
+ * under the refresh lock, so other tabs wait for it rather than adding to the busy minute.
+ */
+async function postRefreshWaitingOnBusy(token: string): Promise<unknown> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await api.post<unknown>(
+        '/login/refresh-token',
+        { token, loginOriginType: env.loginOriginType },
+        { skipLoading: true, skipAuthRenewal: true },
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429 || attempt >= busyRetries) throw error;
+      await pause(Math.min(error.retryAfterMs ?? busyWaitMs.fallback, busyWaitMs.longest));
+    }
+  }
+}
+
 /**
  * POST /login/refresh-token with the stored refresh token; stores the new pair. One flight at a
  * time: every caller that comes while it runs shares its answer. With `failedToken` (a call was
@@ -87,11 +114,7 @@ function refreshTokens(failedToken?: string): Promise<RefreshOutcome> {
     const token = readStored(storageKeys.refreshToken);
     if (!token) throw new ApiError('No refresh token', 401);
     try {
-      const result = await api.post<unknown>(
-        '/login/refresh-token',
-        { token, loginOriginType: env.loginOriginType },
-        { skipLoading: true, skipAuthRenewal: true },
-      );
+      const result = await postRefreshWaitingOnBusy(token);
       if (!isLoginResponse(result)) throw new Error('Invalid refresh answer');
       writeStored(storageKeys.accessToken, result.token);
       writeStored(storageKeys.refreshToken, result.refreshToken ?? '');
@@ -99,7 +122,8 @@ function refreshTokens(failedToken?: string): Promise<RefreshOutcome> {
     } catch (error) {
       // A refused token is dropped; when the server could not be reached (or failed), it is kept so
       // that the next start can try again.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      // A 429 that outlived its retries keeps the token too: the server was busy, not refusing.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
         writeStored(storageKeys.refreshToken, '');
       }
       writeStored(storageKeys.accessToken, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../config/storage-keys';
 import { jsonResponse } from '../testing/render';
-import { ApiError, api } from './api-client';
+import { ApiError, api, retryAfterMs } from './api-client';
 import { sessionStore } from './session-store';
 
 // The 401 → refresh → retry path of api-client + session-store with a fake fetch standing in for
@@ -141,5 +141,74 @@ describe('access-token renewal on 401', () => {
     sessionStore.login(signedInAnswer, true);
     await expect(api.get('/user')).resolves.toEqual({ url: '/api/user' });
     expect(names).toEqual(['ohp.session-refresh']);
+  });
+
+  it('a busy minute (429 on the refresh) waits the Retry-After, tries again and stays signed in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let busy = 2;
+      const server = fakeServer({
+        validToken: 'access-2',
+        onRefresh: () =>
+          busy-- > 0
+            ? jsonResponse(429, { error: 'Muitas requisições' }, { headers: { 'Retry-After': '3' } })
+            : jsonResponse(200, renewed),
+      });
+      sessionStore.login(signedInAnswer, true);
+      const call = api.get('/user');
+      await vi.waitFor(() => expect(server.refreshCalls()).toHaveLength(1));
+      // Not before the time the server named.
+      await vi.advanceTimersByTimeAsync(2_900);
+      expect(server.refreshCalls()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(100);
+      await vi.waitFor(() => expect(server.refreshCalls()).toHaveLength(2));
+      await vi.advanceTimersByTimeAsync(3_000);
+      await expect(call).resolves.toEqual({ url: '/api/user' });
+      expect(server.refreshCalls()).toHaveLength(3);
+      // The same refresh token each time: the server never used it, so it is not a reuse.
+      expect(server.refreshCalls().map((c) => (c.body as { token: string }).token)).toEqual([
+        'refresh-1',
+        'refresh-1',
+        'refresh-1',
+      ]);
+      expect(sessionStore.getState().status).toBe('loggedIn');
+      expect(localStorage.getItem(storageKeys.refreshToken)).toBe('refresh-2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a reload in a busy minute (429 at start) is retried and ends signed in, not signed out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let busy = 1;
+      const server = fakeServer({
+        validToken: 'access-2',
+        onRefresh: () =>
+          busy-- > 0
+            ? jsonResponse(429, { error: 'Muitas requisições' }, { headers: { 'Retry-After': '1' } })
+            : jsonResponse(200, renewed),
+      });
+      localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+      const started = sessionStore.start();
+      await vi.waitFor(() => expect(server.refreshCalls()).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(1_000);
+      await started;
+      expect(server.refreshCalls()).toHaveLength(2);
+      expect(sessionStore.getState().status).toBe('loggedIn');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('retryAfterMs (the Retry-After header)', () => {
+  it('reads seconds and HTTP dates, ignores what it cannot read', () => {
+    expect(retryAfterMs('30')).toBe(30_000);
+    expect(retryAfterMs('Sat, 28 Nov 2026 14:00:10 GMT', Date.parse('Sat, 28 Nov 2026 14:00:00 GMT'))).toBe(
+      10_000,
+    );
+    expect(retryAfterMs(null)).toBeUndefined();
+    expect(retryAfterMs('soon')).toBeUndefined();
   });
 });

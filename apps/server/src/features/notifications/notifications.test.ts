@@ -107,8 +107,10 @@ describe('notifications', () => {
     const [item] = (await call(invitedToken, 'GET', '/api/notifications', 'en')).json().data.items;
     expect(item).toMatchObject({
       kind: 'companyInvitation',
-      text: 'You were invited to the company Hig Ocupacional. See the invitation in your e-mail.',
+      text: 'You were invited to the company Hig Ocupacional. Open this notice to see the invitation.',
     });
+    // The notice opens the invitation screen itself (the token only this account can accept).
+    expect(item.link).toMatch(/^\/company\/user\/invite\/[^/]+$/);
   });
 
   it('the daily check announces certificates due within 30 days or overdue, once each', async () => {

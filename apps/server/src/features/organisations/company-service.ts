@@ -8,6 +8,7 @@ import {
   hashInvitationToken,
   invitationLifetimeMs,
   invitationLink,
+  invitationPath,
   newInvitationToken,
 } from './invitation-token.ts';
 
@@ -36,7 +37,8 @@ export function createCompanyService(deps: {
   companies: CompanyRepository;
   mail: MailQueue;
   /** Tells the invited account, if there is one, besides the e-mail (a notification). */
-  onInvited?: (email: string, companyName: string) => Promise<void>;
+  /** Told of an invitation with the path of its screen (the token only the invited account can use). */
+  onInvited?: (email: string, companyName: string, path: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { companies, mail } = deps;
@@ -124,7 +126,7 @@ export function createCompanyService(deps: {
           days: Math.round(invitationLifetimeMs / 86_400_000),
         }),
       );
-      await deps.onInvited?.(email, company.corporateName);
+      await deps.onInvited?.(email, company.corporateName, invitationPath(token));
       return {
         id: row.id,
         email: row.email,

@@ -10,6 +10,9 @@ export const newInvitationToken = (): string => randomBytes(32).toString('base64
 export const hashInvitationToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
+/** The in-app path of SPEC §2's invitation screen (the invited user's notification opens it). */
+export const invitationPath = (token: string): string => `/company/user/invite/${encodeURIComponent(token)}`;
+
 /** The link of SPEC §2's invitation screen. */
 export const invitationLink = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}/company/user/invite/${encodeURIComponent(token)}`;
+  `${publicUrl.replace(/\/+$/, '')}${invitationPath(token)}`;

@@ -19,7 +19,7 @@ function createOrganisationServices(
 ) {
   const companies = createCompanyRepository(database.db);
   const accounts = createUserRepository(database.db);
-  const onInvited = async (email: string, companyName: string) => {
+  const onInvited = async (email: string, companyName: string, path: string) => {
     const invited = await accounts.findByEmail(email);
     if (invited)
       await notifier.notify(invited.id, {
@@ -27,7 +27,7 @@ function createOrganisationServices(
         titleKey: 'notifications:companyInvitation.title',
         textKey: 'notifications:companyInvitation.text',
         params: { company: companyName },
-        link: '/company',
+        link: path,
       });
   };
   const companyService = createCompanyService({ companies, mail, onInvited });

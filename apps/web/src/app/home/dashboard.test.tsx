@@ -12,7 +12,8 @@ const slow = 10_000;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const dashboard: HomeDashboard = {
-  storage: { usedBytes: 300_000_000, quotaBytes: 1_000_000_000 },
+  // The server counts in binary units: a 1024 MB quota is 1 GiB (1024³ B).
+  storage: { usedBytes: 300 * 1024 ** 2, quotaBytes: 1024 ** 3 },
   devices: { registered: 3, certificatesDue: 1, certificatesOverdue: 1 },
   files: { files: 12, folders: 4, sharedWithMe: 2 },
   measurements: [
@@ -78,8 +79,8 @@ describe('home dashboard (GET home/dashboard)', () => {
     async () => {
       renderHome();
       const storage = await screen.findByTestId('home-storage', {}, { timeout: slow });
-      expect(storage.textContent).toContain('300 MB de 1 GB usados');
-      expect(storage.textContent).toContain('700 MB disponíveis');
+      expect(storage.textContent).toContain('300 MiB de 1 GiB usados');
+      expect(storage.textContent).toContain('724 MiB disponíveis');
       const devices = screen.getByTestId('home-devices');
       expect(devices.textContent).toContain('3');
       expect(devices.textContent).toContain(

@@ -1,6 +1,8 @@
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeChartOption } from './localize-option';
 
 // The one ECharts host of the web app: one instance per element, the option replaced when it
 // changes, resized with its box, disposed on unmount. Each domain passes the ECharts modules its
@@ -46,6 +48,8 @@ export function EChart({
   update = 'replace',
 }: EChartProps) {
   register(modules);
+  const { i18n } = useTranslation();
+  const localized = useMemo(() => localizeChartOption(option, i18n.language), [option, i18n.language]);
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsInstance | null>(null);
   const ready = useRef(onReady);
@@ -79,9 +83,9 @@ export function EChart({
 
   useEffect(() => {
     if (update === 'keep-zoom')
-      chart.current?.setOption(option, { notMerge: false, replaceMerge: ['series'], lazyUpdate: false });
-    else chart.current?.setOption(option, { notMerge: true, lazyUpdate: false });
-  }, [option, update]);
+      chart.current?.setOption(localized, { notMerge: false, replaceMerge: ['series'], lazyUpdate: false });
+    else chart.current?.setOption(localized, { notMerge: true, lazyUpdate: false });
+  }, [localized, update]);
 
   return (
     <div

@@ -88,7 +88,7 @@ describe('/admin', () => {
     renderPage(fetchMock);
     const row = await screen.findByTestId('admin-user-row');
     expect(within(row).getByText('ana@example.com')).toBeTruthy();
-    expect(within(row).getByText('1,5 KB')).toBeTruthy();
+    expect(within(row).getByText('1,5 KiB')).toBeTruthy();
     // Three pages from the header's totalPages.
     expect(await screen.findByRole('button', { name: '3' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Buscar por nome, e-mail ou empresa'), 'ana');

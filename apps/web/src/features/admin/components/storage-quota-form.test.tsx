@@ -34,9 +34,9 @@ const okAnswer = () =>
 describe('storage quota form', () => {
   it('saves a whole number of MB with PUT /api/admin/users/{id}/storage-quota and closes', async () => {
     const { onClose, puts } = render(okAnswer);
-    expect(screen.getByText(/Em uso: 3 MB/)).toBeTruthy();
+    expect(screen.getByText(/Em uso: 3 MiB/)).toBeTruthy();
     await userEvent.click(screen.getByLabelText('Usar a cota padrão da plataforma'));
-    await userEvent.type(screen.getByLabelText('Cota (MB)'), '500');
+    await userEvent.type(screen.getByLabelText('Cota (MiB)'), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [url, init] = puts()[0] ?? [];
@@ -46,7 +46,7 @@ describe('storage quota form', () => {
 
   it('sends null to go back to the default quota', async () => {
     const { onClose, puts } = render(okAnswer, { ...ana, storageQuotaMb: 200 } as AdminUser);
-    expect((screen.getByLabelText('Cota (MB)') as HTMLInputElement).value).toBe('200');
+    expect((screen.getByLabelText('Cota (MiB)') as HTMLInputElement).value).toBe('200');
     await userEvent.click(screen.getByLabelText('Usar a cota padrão da plataforma'));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -57,10 +57,10 @@ describe('storage quota form', () => {
     const { puts } = render(okAnswer);
     await userEvent.click(screen.getByLabelText('Usar a cota padrão da plataforma'));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Informe a cota em MB ou escolha a cota padrão')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Cota (MB)'), '2000000');
+    expect(await screen.findByText('Informe a cota em MiB ou escolha a cota padrão')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Cota (MiB)'), '2000000');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('A cota deve estar entre 1 e 1048576 MB')).toBeTruthy();
+    expect(await screen.findByText('A cota deve estar entre 1 e 1048576 MiB')).toBeTruthy();
     expect(puts()).toHaveLength(0);
   });
 
@@ -73,7 +73,7 @@ describe('storage quota form', () => {
         }),
     );
     await userEvent.click(screen.getByLabelText('Usar a cota padrão da plataforma'));
-    await userEvent.type(screen.getByLabelText('Cota (MB)'), '10');
+    await userEvent.type(screen.getByLabelText('Cota (MiB)'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Usuário não encontrado')).toBeTruthy();
     expect(puts()).toHaveLength(1);

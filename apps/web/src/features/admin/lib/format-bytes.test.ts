@@ -5,9 +5,10 @@ describe('formatBytes', () => {
   it.each([
     [0, 'en', '0 B'],
     [1023, 'en', '1,023 B'],
-    [1536, 'en', '1.5 KB'],
-    [1536, 'pt-BR', '1,5 KB'],
-    [5 * 1024 * 1024, 'es', '5 MB'],
+    [1024 * 1024 * 1024, 'pt-BR', '1 GiB'],
+    [1536, 'en', '1.5 KiB'],
+    [1536, 'pt-BR', '1,5 KiB'],
+    [5 * 1024 * 1024, 'es', '5 MiB'],
   ])('%d bytes in %s is %s', (bytes, language, text) => {
     expect(formatBytes(bytes, language)).toBe(text);
   });

@@ -56,11 +56,11 @@ describe('/archive: browse', () => {
       const { router } = renderArchive();
       await screen.findAllByTestId('archive-row');
       expect(rowNames()).toEqual(['Relatórios', 'planta.pdf', 'Turno A.txt']);
-      expect(row('planta.pdf').textContent).toContain('2,5 MB');
+      expect(row('planta.pdf').textContent).toContain('2,4 MiB');
       expect(row('Relatórios').getAttribute('data-kind')).toBe('folder');
       expect(crumbs()).toEqual(['Meus arquivos']);
       const storage = await screen.findByTestId('storage-bar');
-      expect(storage.textContent).toContain('250 MB de 1 GB usados');
+      expect(storage.textContent).toContain('250 MiB de 1 GiB usados');
       // A measurement opens in its viewer from its name.
       expect(within(row('Turno A.txt')).getByRole('link').getAttribute('href')).toMatch(
         /^\/measurement\/dosimetro-v2\//,
@@ -276,7 +276,7 @@ describe('/archive: delete, create, move', () => {
       await userEvent.click(within(await openMenu('Relatórios')).getByRole('menuitem', { name: 'Excluir' }));
       const alert = await screen.findByRole('alertdialog');
       expect(alert.textContent).toContain(
-        'Excluir a pasta “Relatórios” e tudo o que ela contém: 2 arquivos, 1 pasta, 1,5 kB no total?',
+        'Excluir a pasta “Relatórios” e tudo o que ela contém: 2 arquivos, 1 pasta, 1,5 KiB no total?',
       );
       await userEvent.click(within(alert).getByRole('button', { name: 'Excluir' }));
       await waitFor(() => expect(rowNames()).toEqual(['planta.pdf', 'Turno A.txt']));
@@ -292,7 +292,7 @@ describe('/archive: delete, create, move', () => {
       await screen.findAllByTestId('archive-row');
       await userEvent.click(within(await openMenu('planta.pdf')).getByRole('menuitem', { name: 'Excluir' }));
       const alert = await screen.findByRole('alertdialog');
-      expect(alert.textContent).toContain('Excluir “planta.pdf” (2,5 MB)?');
+      expect(alert.textContent).toContain('Excluir “planta.pdf” (2,4 MiB)?');
       await userEvent.click(within(alert).getByRole('button', { name: 'Cancelar' }));
       expect(api.sent).toEqual([]);
     },

@@ -300,7 +300,7 @@ export function ArchivePage({ userId, openHref, useGroupOptions }: ArchivePagePr
             </Text>
             {canInclude ? (
               <Text size="sm" c="dimmed" ta="center">
-                {t('archive:empty.hint')}
+                {t(view === 'shared' ? 'archive:emptyShared.hint' : 'archive:empty.hint')}
               </Text>
             ) : null}
           </Stack>

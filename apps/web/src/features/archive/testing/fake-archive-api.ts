@@ -138,7 +138,7 @@ export function fakeArchive(entries = sampleTree()): FakeArchive {
     if (method === 'GET' && path === '/home/dashboard') {
       return jsonResponse(200, {
         data: {
-          storage: { usedBytes: 250_000_000, quotaBytes: 1_024_000_000 },
+          storage: { usedBytes: 250 * 1024 ** 2, quotaBytes: 1024 ** 3 },
           devices: { registered: 2, certificatesDue: 1, certificatesOverdue: 0 },
           files: { files: 4, folders: 2, sharedWithMe: 1 },
           measurements: [{ domain: 'noise', family: 'doseMaxV2', count: 3 }],

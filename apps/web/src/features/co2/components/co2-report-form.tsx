@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DurationInput } from '../../../components/ui/duration-input';
 import type { Co2DeviceChoice } from '../lib/viewer-services';
 import { co2TextFields, type Co2FormCheck, type Co2FormValues } from '../lib/report-form-values';
 
@@ -47,7 +48,13 @@ export function Co2ReportForm({ values, errors, devices, onChange }: Props) {
       </Fieldset>
       <Fieldset legend={t('co2:report.sections.method')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          {text('journeyTime', t('co2:viewer.form.journeyTime'), { placeholder: '480 / 08:00' })}
+          <DurationInput
+            label={t('co2:viewer.form.journeyTime')}
+            value={String(values.journeyTime)}
+            error={err('journeyTime')}
+            onChange={(v) => onChange('journeyTime', v as never)}
+            data-testid="co2-form-journeyTime"
+          />
           <Select
             label={t('co2:viewer.form.norm')}
             value={values.norm}

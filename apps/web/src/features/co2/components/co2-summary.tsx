@@ -28,7 +28,13 @@ export function Co2Summary({ data }: { data: Co2ViewerData }) {
     [t('co2:report.results.nr15Limit'), ppm(r.nr15.limitPpm)],
     [t('co2:report.results.maxValue'), ppm(r.nr15.maxValuePpm)],
     [t('co2:report.results.samplesAboveMaxValue'), String(r.nr15.samplesAboveMaxValue)],
-    [t('co2:cli.twa8h', { workday: r.acgih.workdayMin ?? '-' }), ppm(r.acgih.twa8hPpm, r.atLeast.twa8h)],
+    [
+      // No workday: the TWA is of the measured time, not projected (never "jornada - min").
+      r.acgih.workdayMin === null || !r.acgih.projected
+        ? t('co2:cli.twa8hMeasured')
+        : t('co2:cli.twa8h', { workday: formatNumber(lang, r.acgih.workdayMin, 0) }),
+      ppm(r.acgih.twa8hPpm, r.atLeast.twa8h),
+    ],
     [t('co2:cli.max15min'), ppm(r.acgih.max15minPpm, r.atLeast.max15min)],
     [t('co2:cli.indoorAir'), ppm(r.indoorAir.meanPpm, r.atLeast.mean)],
   ];

@@ -11,7 +11,7 @@ const safari =
 const withSerial = { navigator: { serial: { requestPort: async () => ({}), getPorts: async () => [] } } };
 const withoutSerial = { navigator: {} };
 
-describe('browserSupport (SPEC §1: only Chrome and Edge)', () => {
+describe('browserSupport (Web Serial by feature detection)', () => {
   it('Chrome and Edge with Web Serial are supported', () => {
     expect(browserSupport(chrome, withSerial)).toBe('supported');
     expect(browserSupport(edge, withSerial)).toBe('supported');
@@ -21,9 +21,14 @@ describe('browserSupport (SPEC §1: only Chrome and Edge)', () => {
     expect(browserSupport(chrome, withoutSerial)).toBe('noWebSerial');
   });
 
-  it('Firefox, Safari and Opera are not supported, whatever they expose', () => {
+  it('any browser that ships navigator.serial gets the device flow, whatever its user agent', () => {
+    expect(browserSupport(opera, withSerial)).toBe('supported');
+    expect(browserSupport(firefox, withSerial)).toBe('supported');
+  });
+
+  it('without Web Serial, other browsers are told to use Chrome or Edge', () => {
     expect(browserSupport(firefox, withoutSerial)).toBe('notChromeOrEdge');
     expect(browserSupport(safari, withoutSerial)).toBe('notChromeOrEdge');
-    expect(browserSupport(opera, withSerial)).toBe('notChromeOrEdge');
+    expect(browserSupport(opera, withoutSerial)).toBe('notChromeOrEdge');
   });
 });

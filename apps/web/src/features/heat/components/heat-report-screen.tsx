@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Certificate, Measurement } from '@ohp/contracts';
 import type { HeatNorm } from '@ohp/exposure';
 import { isLanguage } from '@ohp/i18n';
@@ -65,6 +66,7 @@ export interface HeatReportScreenProps {
 
 export function HeatReportScreen(p: HeatReportScreenProps) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 36em)');
   const unit = useSession().user?.temperatureUnit ?? 'C';
   // Read once: the screen takes its start values on mount only.
   const [kept] = useState(() => readHeatDraft(p.draft?.initial));
@@ -161,6 +163,8 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
           { value: 'component', label: t('heat:screen.modeComponent') },
         ]}
         aria-label={t('heat:screen.mode')}
+        // Side by side the two labels are cut on a phone ("Por componentes (vá…"): stacked there.
+        orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth
         data-testid="heat-mode"
       />

@@ -1,5 +1,6 @@
 import { Checkbox, Group, NumberInput, Paper, Radio, Select, Stack, Title } from '@mantine/core';
 import { CLOTHING_INCREMENTS, type HeatNorm, heatActivityRow } from '@ohp/exposure';
+import { formatNumber } from '@ohp/i18n';
 import { useTranslation } from 'react-i18next';
 import { activityOptions } from '../lib/activity-options';
 import { type ClothingKey, type HeatReportOptions, metabolicUnitOf } from '../lib/report-state';
@@ -60,7 +61,7 @@ export function ActivityPicker({
 }
 
 export function ReportOptions({ options, onChange, onNorm }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const old = options.norm === 'nr15-1978';
   return (
     <Paper p="lg" radius="lg" className={classes.card}>
@@ -113,7 +114,7 @@ export function ReportOptions({ options, onChange, onNorm }: Props) {
             placeholder={t('heat:clothing.workUniform')}
             data={CLOTHING_INCREMENTS.map((c) => ({
               value: c.key,
-              label: `${t(`heat:clothing.${c.key}`)} (+${c.incrementC} °C)`,
+              label: `${t(`heat:clothing.${c.key}`)} (+${formatNumber(i18n.language, c.incrementC, 1)} °C)`,
             }))}
             onChange={(v) => onChange({ clothing: (v as ClothingKey | null) ?? null })}
             clearable

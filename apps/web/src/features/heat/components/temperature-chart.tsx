@@ -1,4 +1,4 @@
-import { Checkbox, Group, Paper, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Title, useComputedColorScheme } from '@mantine/core';
 import type { HeatChartData } from '@ohp/reports';
 import { type HeatChartLook, heatPrintLook, temperaturesOption } from '@ohp/reports/heat/chart-options';
 import { useMemo } from 'react';
@@ -16,12 +16,25 @@ import classes from './heat.module.css';
 
 const lineKeys = ['tg', 'tbn', 'tbs', 'ibutg'] as const;
 
+const heatDarkLook: HeatChartLook = {
+  ...heatPrintLook,
+  text: '#d5dce6',
+  grid: '#3d4a5e',
+  tbn: '#63a4e8',
+  tbs: '#a0aec0',
+  ibutg: '#e3e8ef',
+  labelBackground: 'rgba(21, 29, 41, 0.85)',
+};
+
 export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C' | 'F' }) {
   const { t, i18n } = useTranslation();
   const [line, setLine] = useHeatChartSettings('line');
   const [limit, setLimit] = useHeatChartSettings('limit');
+  const dark = useComputedColorScheme('dark') === 'dark';
   const option = useMemo(() => {
-    const look: HeatChartLook = heatPrintLook;
+    // The PDF's colours on white; on the dark theme, light text, grid and IBUTG line (they were
+    // nearly invisible: navy on navy).
+    const look: HeatChartLook = dark ? heatDarkLook : heatPrintLook;
     const base = temperaturesOption(
       data,
       {
@@ -47,7 +60,7 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 4 }],
       grid: { left: 48, right: 20, top: 30, bottom: 64 },
     };
-  }, [data, unit, line, limit, t, i18n.language]);
+  }, [data, unit, line, limit, t, i18n.language, dark]);
   return (
     <Paper p="md" radius="lg" className={classes.card}>
       <Title order={2} size="h4" mb="sm">

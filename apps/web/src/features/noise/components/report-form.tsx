@@ -1,10 +1,14 @@
 import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type {
-  FieldError,
-  FormField,
-  NoiseReportFormValues,
-  ProtectorTypeValue,
+import { DateInput } from '../../../components/ui/date-input';
+import { DurationInput } from '../../../components/ui/duration-input';
+import {
+  brDateToIso,
+  type FieldError,
+  type FormField,
+  isoToBrDate,
+  type NoiseReportFormValues,
+  type ProtectorTypeValue,
 } from '../lib/report-form-values';
 
 // The evaluator's part of the noise report (SPEC §3 "Dosimetry record and report"): evaluee and
@@ -47,8 +51,20 @@ export function ReportForm({ values, errors, onChange }: Props) {
           {text('company', f('company'))}
           {text('sector', f('sector'))}
           {text('functionGhe', f('functionGhe'))}
-          {text('workdayMinutes', t('noise:viewer.form.workdayMinutes'), { placeholder: '480' })}
-          {text('assessmentDate', f('assessmentDate'), { placeholder: 'dd/MM/yyyy' })}
+          <DurationInput
+            label={t('noise:viewer.form.workdayMinutes')}
+            value={values.workdayMinutes}
+            error={err('workdayMinutes')}
+            onChange={(v) => onChange('workdayMinutes', v)}
+            data-testid="form-workdayMinutes"
+          />
+          <DateInput
+            label={f('assessmentDate')}
+            value={brDateToIso(values.assessmentDate) ?? values.assessmentDate}
+            error={err('assessmentDate')}
+            onChange={(v) => onChange('assessmentDate', isoToBrDate(v))}
+            data-testid="form-assessmentDate"
+          />
           {text('evaluatorName', f('evaluator'))}
           {text('evaluatorCompany', f('evaluatorCompany'))}
           {text('evaluatorRegistration', lf('registration'))}

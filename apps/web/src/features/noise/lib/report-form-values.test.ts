@@ -25,6 +25,9 @@ describe('report form: conversion and validation with the shared schema', () => 
     expect(r.form.context.employee).toBe('Maria');
     expect(r.form.context.assessmentDate).toBe('2026-03-10');
     expect(r.form.context.workdayMinutes).toBe(480);
+    // The same workday typed as HH:mm, as every duration field takes it.
+    const hhmm = toReportForm({ ...emptyFormValues, workdayMinutes: '08:10' });
+    expect(hhmm.ok && hhmm.form.context.workdayMinutes).toBe(490);
     expect(r.form.protector).toMatchObject({ nrrsf: 17.5, type: 'molded' });
     expect(r.form.calibration).toMatchObject({ preDb: 114, postDb: 114.3 });
   });
@@ -42,7 +45,7 @@ describe('report form: conversion and validation with the shared schema', () => 
     if (r.ok) throw new Error('should be invalid');
     expect(t(r.errors.employee)).toBe('Use no máximo 140 caracteres');
     expect(t(r.errors.assessmentDate)).toBe('Informe uma data válida no formato dd/MM/aaaa');
-    expect(t(r.errors.workdayMinutes)).toBe('O valor deve ser um número');
+    expect(t(r.errors.workdayMinutes)).toBe('Informe a duração como HH:mm (ou em minutos)');
     expect(t(r.errors.protectorNrrsf)).toBe('Informe um valor entre 0 e 60');
     expect(t(r.errors.calibrationPreDb)).toBe('Informe um valor entre 0 e 150');
     expect(t(r.errors.annotation)).toBe(i18next.t('reports:form.annotationLines'));

@@ -1,3 +1,4 @@
+import { parseDuration } from '@ohp/i18n';
 import { formMessage, type NoiseReportForm, noiseReportFormSchema } from '@ohp/reports/noise/report-form';
 
 // The report form as the user types it (all strings), and its conversion to the NoiseReportForm
@@ -134,7 +135,13 @@ export function toReportForm(v: NoiseReportFormValues): FormResult {
     assessmentDate = brDateToIso(v.assessmentDate);
     if (!assessmentDate) errors.assessmentDate = { key: 'errors:invalidDate', values: {} };
   }
-  const workdayMinutes = numeric('workdayMinutes', v.workdayMinutes);
+  // The one duration field: HH:mm, or minutes typed alone (a kept "480" reads the same).
+  let workdayMinutes: number | undefined;
+  if (v.workdayMinutes.trim() !== '') {
+    workdayMinutes = parseDuration(v.workdayMinutes) ?? undefined;
+    if (workdayMinutes === undefined)
+      errors.workdayMinutes = { key: 'common:controls.invalidDuration', values: {} };
+  }
   const nrrsf = numeric('protectorNrrsf', v.protectorNrrsf);
   const preDb = numeric('calibrationPreDb', v.calibrationPreDb);
   const postDb = numeric('calibrationPostDb', v.calibrationPostDb);

@@ -9,7 +9,9 @@ import { escapeHtml } from '../../../lib/escape-html';
 import { openReading } from '../../../lib/reading/open-reading';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import { readingStore } from '../../../stores/reading-store';
-import { checkReadingFile, maxFileBytes } from '../lib/read-file';
+import { formatSize } from '@ohp/i18n';
+import { usePublicConfig } from '../../../lib/public-config';
+import { checkReadingFile, uploadLimitBytes } from '../lib/read-file';
 import classes from './upload.module.css';
 
 /**
@@ -18,8 +20,10 @@ import classes from './upload.module.css';
  * read with its translated reason naming the line. A file that reads becomes the current reading.
  */
 export function UploadFile() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const config = usePublicConfig();
+  const limit = uploadLimitBytes(config.data?.uploadLimitBytes);
   const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -28,7 +32,7 @@ export function UploadFile() {
     if (!file) return;
     setBusy(true);
     try {
-      const check = await checkReadingFile(file);
+      const check = await checkReadingFile(file, limit, i18n.language);
       if (!check.ok) {
         void showError(escapeHtml(t(check.key, check.values ?? {})));
         return;
@@ -81,7 +85,7 @@ export function UploadFile() {
           {t('devices:screens.upload.drop')}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('devices:screens.upload.formats', { max: maxFileBytes / 1024 / 1024 })}
+          {t('devices:screens.upload.formats', { max: formatSize(i18n.language, limit) })}
         </Text>
         <Button onClick={() => input.current?.click()} loading={busy}>
           {t('devices:screens.upload.pick')}

@@ -1,6 +1,6 @@
 import { VirtualDevice } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
-import { checkReadingFile, checkReadingText, maxFileBytes } from './read-file';
+import { checkReadingFile, checkReadingText, maxFileBytes, uploadLimitBytes } from './read-file';
 
 const recordText = (family: 'co2Pro' | 'doseMaxV2' | 'itemp') => {
   const device = new VirtualDevice(family);
@@ -33,5 +33,20 @@ describe('checkReadingText / checkReadingFile', () => {
       arrayBuffer: () => Promise.reject(new Error('read')),
     } as unknown as Blob;
     expect(await checkReadingFile(big)).toMatchObject({ ok: false, key: 'devices:screens.upload.tooLarge' });
+  });
+});
+
+describe('uploadLimitBytes (the box and the server agree)', () => {
+  it('the server body limit when smaller than the protocol one, said in MiB', async () => {
+    const fifty = 50 * 1024 * 1024;
+    expect(uploadLimitBytes(fifty)).toBe(fifty);
+    expect(uploadLimitBytes(undefined)).toBe(maxFileBytes);
+    expect(uploadLimitBytes(1024 * 1024 * 1024)).toBe(maxFileBytes);
+    const big = { size: fifty + 1 } as Blob;
+    expect(await checkReadingFile(big, fifty, 'pt-BR')).toEqual({
+      ok: false,
+      key: 'devices:screens.upload.tooLarge',
+      values: { max: '50 MiB' },
+    });
   });
 });

@@ -1,7 +1,16 @@
+import { formatSize } from '@ohp/i18n';
 import { catalogueEntry, type DeviceFamily, deviceTypeFromDataText, DeviceType } from '@ohp/devices';
 
-/** Largest reading file accepted: the protocol's record block limit (docs/protocol.md §4). */
+/** Largest reading file the device protocol knows: its record block limit (docs/protocol.md §4). */
 export const maxFileBytes = 64 * 1024 * 1024;
+
+/**
+ * The limit the upload box announces and applies: the protocol's, or the server's body limit
+ * (BODY_LIMIT_MB, from GET /api/config) when smaller, since a reading is saved with its raw file.
+ */
+export function uploadLimitBytes(serverLimitBytes: number | undefined): number {
+  return serverLimitBytes === undefined ? maxFileBytes : Math.min(maxFileBytes, serverLimitBytes);
+}
 
 export type FileCheck =
   | { ok: true; family: DeviceFamily; text: string }
@@ -19,9 +28,17 @@ export function checkReadingText(text: string): FileCheck {
   return { ok: true, family: catalogueEntry(type).family, text };
 }
 
-export async function checkReadingFile(file: Blob): Promise<FileCheck> {
-  if (file.size > maxFileBytes) {
-    return { ok: false, key: 'devices:screens.upload.tooLarge', values: { max: maxFileBytes / 1024 / 1024 } };
+export async function checkReadingFile(
+  file: Blob,
+  limitBytes = maxFileBytes,
+  language = 'pt-BR',
+): Promise<FileCheck> {
+  if (file.size > limitBytes) {
+    return {
+      ok: false,
+      key: 'devices:screens.upload.tooLarge',
+      values: { max: formatSize(language, limitBytes) },
+    };
   }
   if (file.size === 0) return { ok: false, key: 'devices:records.empty' };
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -7,6 +7,8 @@ import {
 } from '@ohp/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/ui/date-input';
+import { DurationInput } from '../../../components/ui/duration-input';
 
 // Every SPEC §3 field of a vibration component, typed in or prefilled from a period of a record;
 // checked against the contract's schema (the server checks the same), errors next to the field.
@@ -76,12 +78,11 @@ export function ComponentForm(props: {
         onChange={(e) => setValue({ ...value, description: e.currentTarget.value })}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <TextInput
-          type="date"
+        <DateInput
           label={t('web.component.date')}
           value={d.date}
           error={err('date')}
-          onChange={(e) => set({ date: e.currentTarget.value })}
+          onChange={(date) => set({ date })}
         />
         <TextInput
           label={t('web.component.startTime')}
@@ -97,12 +98,11 @@ export function ComponentForm(props: {
           error={err('endTime')}
           onChange={(e) => set({ endTime: e.currentTarget.value })}
         />
-        <TextInput
+        <DurationInput
           label={t('web.component.exposureTime')}
-          placeholder="HH:mm"
           value={d.exposureTime}
           error={err('exposureTime')}
-          onChange={(e) => set({ exposureTime: e.currentTarget.value })}
+          onChange={(exposureTime) => set({ exposureTime })}
         />
         <NumberInput
           label={t('web.component.samples')}

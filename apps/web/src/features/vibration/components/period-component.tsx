@@ -1,5 +1,6 @@
 import { Alert, Button, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { VibrationSeries } from '@ohp/devices/readings';
+import { formatNumber } from '@ohp/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateVibrationComponent } from '../api/vibration-components';
@@ -19,7 +20,7 @@ export function PeriodComponent(props: {
   /** Told the period after every change (the viewer keeps it with its draft). */
   onChange?: (period: VibrationPeriodDraft) => void;
 }) {
-  const { t } = useTranslation('vibration');
+  const { t, i18n } = useTranslation('vibration');
   const totalMin = (props.series.offsets.length * props.series.intervalS) / 60;
   const [from, setFrom] = useState(props.initial?.fromMin ?? 0);
   const [to, setTo] = useState(props.initial?.toMin ?? Math.round(totalMin * 100) / 100);
@@ -54,7 +55,7 @@ export function PeriodComponent(props: {
         <Title order={3} size="h4">
           {t('web.period.title')}
         </Title>
-        <Text size="sm">{t('web.period.help', { total: totalMin.toFixed(1) })}</Text>
+        <Text size="sm">{t('web.period.help', { total: formatNumber(i18n.language, totalMin, 1) })}</Text>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <NumberInput
             label={t('web.period.from')}

@@ -1,4 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
+import { formatNumber } from '@ohp/i18n';
+import { useTranslation } from 'react-i18next';
+import { Quantity } from '../../../components/ui/unit';
 
 // SPEC §9 colour scale of a result: four classes (acceptable, action level, uncertainty, above
 // the limit) between the norm's boundaries, with a marker at the value. Colours keep AA contrast
@@ -12,6 +15,7 @@ export function ScaleBar(props: {
   bounds: readonly [number, number, number];
   unit: string;
 }) {
+  const { i18n } = useTranslation();
   const [a, u, l] = props.bounds;
   const top = l * 1.25;
   const edges = [0, a, u, l, top];
@@ -23,7 +27,7 @@ export function ScaleBar(props: {
           {props.label}
         </Text>
         <Text size="sm">
-          {props.value.toFixed(2)} {props.unit}
+          <Quantity value={formatNumber(i18n.language, props.value, 2)} unit={props.unit} />
         </Text>
       </Group>
       <Box pos="relative" h={18} style={{ display: 'flex', borderRadius: 4, overflow: 'hidden' }} aria-hidden>
@@ -57,7 +61,7 @@ export function ScaleBar(props: {
               transform: e ? 'translateX(-50%)' : undefined,
             }}
           >
-            {e}
+            {formatNumber(i18n.language, e, Number.isInteger(e) ? 0 : 1)}
           </Text>
         ))}
       </Box>

@@ -10,6 +10,7 @@ import {
   useComputedColorScheme,
 } from '@mantine/core';
 import type { VibrationEvaluation } from '@ohp/exposure';
+import { formatNumber } from '@ohp/i18n';
 import { historyOption, spectrumOption } from '@ohp/reports/vibration/chart-options';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +25,12 @@ import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
 
 const withoutAnimation = <T extends object>(option: T): T => ({ ...option, animation: false });
-const fmt = (v: number | null, digits = 3) => (v === null ? '–' : v.toFixed(digits));
 const lines: readonly AxisLine[] = ['overall', 'x', 'y', 'z'];
 
 /** The axis viewer (docs/web-vibration.md): figures per axis, the time history and the spectra. */
 export function VibrationReadingViewer({ current, measurement, saving, onSaved, draft }: DomainViewerProps) {
-  const { t } = useTranslation('vibration');
+  const { t, i18n } = useTranslation('vibration');
+  const fmt = (v: number | null, digits = 3) => (v === null ? '–' : formatNumber(i18n.language, v, digits));
   const reading = current.reading;
   // The working state kept from before a reload (current reading only), read once.
   const [kept] = useState(() => readVibrationDraft(draft?.initial));

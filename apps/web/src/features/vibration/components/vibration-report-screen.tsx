@@ -21,10 +21,13 @@ import {
   WHOLE_BODY_VDVR,
 } from '@ohp/exposure';
 import type { VibrationData } from '@ohp/devices/readings';
-import { issueTranslation, type Language, languages } from '@ohp/i18n';
+import { formatNumber, issueTranslation, parseDuration, type Language, languages } from '@ohp/i18n';
 import { buildVibrationReport, formMessage, vibrationReportFormSchema } from '@ohp/reports';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/ui/date-input';
+import { DurationInput } from '../../../components/ui/duration-input';
+import { Quantity } from '../../../components/ui/unit';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import { useVibrationComponents } from '../api/vibration-components';
@@ -44,8 +47,6 @@ export interface VibrationReportScreenProps {
   /** The saved measurement's reading: its time history and spectra go into the PDF as charts. */
   reading?: VibrationData | undefined;
 }
-
-const hhmm = /^(\d{1,2}):([0-5]\d)$/;
 
 /** /device/ax-pro/{id}: saved components combined into a workday, live results, the PDF. */
 export function VibrationReportScreen({ measurementId, saveReport, reading }: VibrationReportScreenProps) {
@@ -91,8 +92,7 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
   const components: WorkdayComponent[] = saved.filter((c) => selected.has(c.id));
   const named = evaluationOf(components);
   const evaluation = named === 'hand-arm' || named === 'whole-body' ? named : chosen;
-  const match = hhmm.exec(workday);
-  const workdayMin = match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+  const workdayMin = parseDuration(workday) ?? Number.NaN;
   const outcome =
     Number.isFinite(workdayMin) && workdayMin > 0
       ? assessWorkday(components, workdayMin, evaluation)
@@ -198,12 +198,7 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
         </Stack>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label={t('web.report.workday')}
-          value={workday}
-          placeholder="HH:mm"
-          onChange={(e) => setWorkday(e.currentTarget.value)}
-        />
+        <DurationInput label={t('web.report.workday')} value={workday} onChange={setWorkday} />
         <Select
           label={t('web.report.evaluation')}
           value={evaluation}
@@ -219,7 +214,7 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
           label={t('web.report.language')}
           value={language}
           allowDeselect={false}
-          data={languages.map((l) => ({ value: l, label: l }))}
+          data={languages.map((l) => ({ value: l, label: t(`common:language.names.${l}`) }))}
           onChange={(v) => v && setLanguage(v as Language)}
         />
         <TextInput
@@ -246,11 +241,10 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
           maxLength={140}
           onChange={(e) => setContext({ ...context, functionGhe: e.currentTarget.value })}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('report.fields.assessmentDate')}
           value={context.assessmentDate}
-          onChange={(e) => setContext({ ...context, assessmentDate: e.currentTarget.value })}
+          onChange={(assessmentDate) => setContext({ ...context, assessmentDate })}
         />
         <TextInput
           label={t('report.fields.evaluator')}
@@ -319,17 +313,15 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
           maxLength={140}
           onChange={(e) => setInstrument({ ...instrument, laboratory: e.currentTarget.value })}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('web.report.certificate.date')}
           value={instrument.date}
-          onChange={(e) => setInstrument({ ...instrument, date: e.currentTarget.value })}
+          onChange={(date) => setInstrument({ ...instrument, date })}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('web.report.certificate.nextDate')}
           value={instrument.nextDate}
-          onChange={(e) => setInstrument({ ...instrument, nextDate: e.currentTarget.value })}
+          onChange={(nextDate) => setInstrument({ ...instrument, nextDate })}
         />
         <TextInput
           label={t('web.report.accelerometer.model')}
@@ -363,21 +355,29 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
                   {r.amr.map((amr, i) => (
                     <Table.Tr key={components[i]?.description ?? i}>
                       <Table.Th scope="row">amr — {components[i]?.description}</Table.Th>
-                      <Table.Td>{amr.toFixed(3)} m/s²</Table.Td>
+                      <Table.Td>
+                        <Quantity value={formatNumber(i18n.language, amr, 3)} unit="m/s²" />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                   <Table.Tr>
                     <Table.Th scope="row">{t('report.results.are')}</Table.Th>
-                    <Table.Td>{r.are.toFixed(3)} m/s²</Table.Td>
+                    <Table.Td>
+                      <Quantity value={formatNumber(i18n.language, r.are, 3)} unit="m/s²" />
+                    </Table.Td>
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th scope="row">{t('report.results.aren')}</Table.Th>
-                    <Table.Td data-testid="vibration-aren">{r.aren.toFixed(3)} m/s²</Table.Td>
+                    <Table.Td data-testid="vibration-aren">
+                      <Quantity value={formatNumber(i18n.language, r.aren, 3)} unit="m/s²" />
+                    </Table.Td>
                   </Table.Tr>
                   {r.vdvr !== null && (
                     <Table.Tr>
                       <Table.Th scope="row">{t('report.results.vdvr')}</Table.Th>
-                      <Table.Td data-testid="vibration-vdvr">{r.vdvr.toFixed(2)} m/s^1.75</Table.Td>
+                      <Table.Td data-testid="vibration-vdvr">
+                        <Quantity value={formatNumber(i18n.language, r.vdvr, 2)} unit="m/s^1.75" />
+                      </Table.Td>
                     </Table.Tr>
                   )}
                   <Table.Tr>

@@ -17,12 +17,15 @@ export type PeriodResult =
   | { ok: false; key: 'vibration:web.component.exitTooLate' | 'vibration:web.component.emptyPeriod' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** Wall-clock HH:mm:ss of `seconds` after a yyyy-MM-ddTHH:mm:ss start (device local time). */
+/**
+ * Wall-clock HH:mm of `seconds` after a yyyy-MM-ddTHH:mm:ss start (device local time): the form's
+ * times are HH:mm like every time field; the figures come from the period's samples, not from it.
+ */
 function clockAfter(start: string, seconds: number): { date: string; time: string } {
   const t = new Date(Date.parse(`${start}Z`) + seconds * 1000);
   return {
     date: t.toISOString().slice(0, 10),
-    time: `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`,
+    time: `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`,
   };
 }
 

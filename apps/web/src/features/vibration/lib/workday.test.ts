@@ -102,11 +102,7 @@ describe('component from a period of a record', () => {
     expect(c.data.axes.z).toBeCloseTo(0.5099, 4);
     expect(c.data.vdv?.z).toBeCloseTo(1.18921, 4);
     expect(c.data.crestFactor).toBeCloseTo(11.767, 2);
-    expect([c.data.startTime, c.data.endTime, c.data.exposureTime]).toEqual([
-      '10:00:00',
-      '10:02:00',
-      '06:00',
-    ]);
+    expect([c.data.startTime, c.data.endTime, c.data.exposureTime]).toEqual(['10:00', '10:02', '06:00']);
     expect(c.data.filters).toEqual({ x: 'wd', y: 'wd', z: 'wk' });
   });
 
