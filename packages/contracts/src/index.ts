@@ -18,4 +18,3 @@ export * from './notifications.ts';
 export * from './support.ts';
 export * from './heat-component.ts';
 export * from './archive.ts';
-export * from './measurement-pages.ts';

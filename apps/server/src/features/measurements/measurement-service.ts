@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type DeviceFamily,
-  type MeasurementDomain,
-  type MeasurementState,
-  measurementPagePath,
-} from '@ohp/contracts';
+import type { DeviceFamily, MeasurementDomain, MeasurementState } from '@ohp/contracts';
+import { measurementPagePath } from '@ohp/devices';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { StreamedFile } from '../../http/stream-upload.ts';
 import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
