@@ -65,10 +65,11 @@ function declaredNames(texts) {
 /** The source module's current values that the copy replaces. */
 function sourceFacts(indexText) {
   const display = /displayName: '([^']*)'/.exec(indexText)?.[1];
+  const code = /\n\s+type: (\d+),/.exec(indexText)?.[1];
   const endings = [...(/serialEndings: \[([^\]]*)\]/.exec(indexText)?.[1] ?? '').matchAll(/'([^']*)'/g)].map(
     (m) => m[1],
   );
-  return { display, endings };
+  return { display, code, endings };
 }
 
 function renameText(text, o, names, facts) {
@@ -81,7 +82,12 @@ function renameText(text, o, names, facts) {
   }
   out = out.replaceAll(`'${o.from}'`, `'${o.family}'`);
   out = out.replace(/(\n\s+type: )\d+,/, `$1${o.code},`);
-  out = out.replace(/(\n\s+name: )'[^']*',/, `$1'${o.name.replace(/\s+/g, '')}',`);
+  if (facts.code) {
+    // A z-headed record names its type code in its first line (docs/protocol.md).
+    out = out.replaceAll(`z;${facts.code};`, `z;${o.code};`);
+    out = out.replaceAll(`openZRecord(text, '${facts.code}'`, `openZRecord(text, '${o.code}'`);
+  }
+  out = out.replace(/(\n\s+name: )'[^']*',/, `$1'${o.name}',`);
   out = out.replace(/serialEndings: \[[^\]]*\]/, `serialEndings: ['${o.ending}']`);
   for (const old of facts.endings) {
     // Serial numbers of the emulator profile end with the family's ending (SPEC §3).
