@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DeviceFamily, MeasurementDomain, MeasurementState } from '@ohp/contracts';
-import { measurementPagePath } from '@ohp/devices';
+import { archiveFolderOf, measurementPagePath } from '@ohp/devices';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { StreamedFile } from '../../http/stream-upload.ts';
 import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
@@ -66,18 +66,22 @@ export function createMeasurementService(deps: {
     size: number,
   ): Promise<MeasurementRow> {
     try {
-      return await repository.insert(scope, {
-        id,
-        domain: facts.domain,
-        family: facts.family,
-        fileName: input.fileName,
-        description: input.description,
-        serialNumber: input.serialNumber || facts.serialNumber || null,
-        firmware: input.firmware || null,
-        size,
-        storageKey,
-        state: input.state,
-      });
+      return await repository.insert(
+        scope,
+        {
+          id,
+          domain: facts.domain,
+          family: facts.family,
+          fileName: input.fileName,
+          description: input.description,
+          serialNumber: input.serialNumber || facts.serialNumber || null,
+          firmware: input.firmware || null,
+          size,
+          storageKey,
+          state: input.state,
+        },
+        facts.family ? archiveFolderOf(facts.family) : null,
+      );
     } catch (error) {
       await storage.delete(storageKey);
       throw error;
