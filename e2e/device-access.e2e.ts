@@ -1,4 +1,10 @@
-import { type DeviceFamily, hasBluetoothVersion, typeOfFamily } from '@ohp/devices';
+import {
+  catalogueEntry,
+  type DeviceFamily,
+  deviceFamilies,
+  hasBluetoothVersion,
+  typeOfFamily,
+} from '@ohp/devices';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
 import { injectEmulatedSerial, removeWebSerial, shoot, shootBothThemes } from './support/device-emulator';
@@ -53,14 +59,10 @@ it("a device that does not answer the version query is 'Invalid device'", async 
   });
 });
 
-const models: Record<DeviceFamily, string> = {
-  doseMax: 'DoseMax',
-  dosePro: 'DosePro',
-  itemp: 'ITEMP',
-  axPro: 'AxPro',
-  co2Pro: 'CO2Pro',
-  doseMaxV2: 'DoseMaxV2',
-};
+// The model each demo device answers with (SPEC §3 names: 'ITEMP', 'DoseMaxV2'), for every family.
+const models: Record<DeviceFamily, string> = Object.fromEntries(
+  deviceFamilies.map((family) => [family, catalogueEntry(typeOfFamily(family)).name]),
+) as Record<DeviceFamily, string>;
 
 it('the demo device of every family connects, lists its records, reads one into the viewer and configures', async () => {
   await withBrowser(async ({ context }) => {

@@ -20,6 +20,39 @@ const DOM_ALLOWED = [
   /^packages\/devices\/src\/transport\/web-serial/,
   /^packages\/devices\/src\/emulator\/web-serial-port/,
 ];
+/** `globalThis.window`, `globalThis['document']`: the same globals reached through globalThis. */
+const DOM_THROUGH_GLOBAL_THIS =
+  /\bglobalThis\s*(?:\.\s*|\[\s*['"])(window|document|navigator|localStorage|sessionStorage|indexedDB)\b/;
+/** SQL text: a drizzle `sql` template, or a statement keyword pair in a string. */
+const SQL_TEXT =
+  /\bsql(?:\.raw)?\s*[`(]|['"`]\s*(?:SELECT\s[\s\S]{0,80}?\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(?:TABLE|INDEX|FUNCTION))\b/i;
+/** Where the server may write SQL: its repositories and its database folder. */
+const SQL_ALLOWED = [/^apps\/server\/src\/.*-repository\.ts$/, /^apps\/server\/src\/db\//];
+/** The family modules and the vocabulary: the only places that write a family's id or name. */
+const FAMILY_HOME = [/^packages\/devices\/src\/families\//, /^packages\/contracts\/src\/vocabulary\.ts$/];
+/**
+ * Files that still name a family (written before the rule; each to move into its family module:
+ * docs/family-modules.md). The list may only shrink: a new file naming a family fails.
+ */
+const FAMILY_LITERAL_PENDING = new Set([
+  'apps/server/src/features/co2pro/co2pro-service.ts',
+  'apps/server/src/features/measurements/measurement-file.ts',
+  'apps/web/src/app/routes/app/device-itemp.tsx',
+  'apps/web/src/components/reading/record-summary.ts',
+  'apps/web/src/features/device/components/access-device.tsx',
+  'apps/web/src/features/device/hooks/use-audio-reader.ts',
+  'apps/web/src/features/noise/components/noise-reading-viewer.tsx',
+  'apps/web/src/features/noise/components/noise-viewer.tsx',
+  'apps/web/src/features/noise/lib/read-saved-noise-file.ts',
+  'apps/web/src/features/vibration/lib/report-input.ts',
+  'apps/web/src/lib/reading/open-reading.ts',
+  'packages/contracts/src/co2pro.ts',
+  'packages/devices/src/catalogue.ts',
+  'packages/devices/src/readings/heat/read-heat.ts',
+  'packages/reports/src/co2/sample-input.ts',
+  'packages/reports/src/noise/sample-input.ts',
+]);
+const TEST_FILE = /\.(test|e2e|bench)\.(ts|tsx|mjs)$|^(e2e|bench)\/|\/test-[\w-]+\.ts$|\/testing\//;
 /** Web code outside the features: it must not know any feature (features → shared, never back). */
 const WEB_SHARED = /^apps\/web\/src\/(components|lib|hooks|config|stores|testing|styles|utils)\//;
 
@@ -29,6 +62,12 @@ export const rules = {
   'package-uses-dom': 'a package uses the browser DOM outside the Web Serial transport',
   'feature-imports-feature': 'a web feature imports another feature (share through lib/ or the app layer)',
   'shared-imports-feature': 'shared web code imports a feature',
+  'feature-imports-app': 'a web feature imports the app layer (apps/web/src/app): the app composes features',
+  'shared-imports-app': 'shared web code imports the app layer (apps/web/src/app)',
+  'family-literal':
+    "a family's id or display name written outside packages/devices/src/families/ (read it from the family module)",
+  'sql-outside-repository': 'SQL outside a *-repository.ts file or the db/ folder of the server',
+  'self-import': 'a package imports its own entry point (import the file that defines the name)',
   'deep-import': "an import past a package's declared entry points",
   'undeclared-dependency': 'a workspace imports a package its package.json does not declare',
   cycle: 'an import cycle',
@@ -82,6 +121,8 @@ export function domGlobalUsed(code) {
     /'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g,
     "''",
   );
+  const through = DOM_THROUGH_GLOBAL_THIS.exec(stripComments(code));
+  if (through) return `globalThis.${through[1]}`;
   for (const m of text.matchAll(DOM_GLOBALS)) {
     const name = m[1] ?? m[2];
     const declared = new RegExp(
@@ -157,6 +198,7 @@ export function checkBoundaries(root) {
   const graph = new Map();
   const add = (file, specifier, rule) => violations.push({ file, specifier, rule, message: rules[rule] });
 
+  const families = familyNames(root);
   const files = spaces.flatMap((w) => (existsSync(join(root, w.dir)) ? walk(join(root, w.dir), root) : []));
   for (const file of files) {
     const code = readFileSync(join(root, file), 'utf8');
@@ -168,10 +210,24 @@ export function checkBoundaries(root) {
       const global = domGlobalUsed(code);
       if (global) add(file, global, 'package-uses-dom');
     }
+    if (!TEST_FILE.test(file)) {
+      if (!FAMILY_HOME.some((re) => re.test(file)) && !FAMILY_LITERAL_PENDING.has(file)) {
+        const literal = familyLiteralUsed(code, families);
+        if (literal) add(file, literal, 'family-literal');
+      }
+      if (file.startsWith('apps/server/src/') && !SQL_ALLOWED.some((re) => re.test(file))) {
+        const found = SQL_TEXT.exec(stripComments(code));
+        if (found) add(file, found[0].trim(), 'sql-outside-repository');
+      }
+    }
     for (const { specifier, typeOnly } of importsOf(code)) {
+      const ownEntry = inPackage && !TEST_FILE.test(file);
+      if (ownEntry && space?.pkg.name && packageName(specifier) === space.pkg.name)
+        add(file, specifier, 'self-import');
       if (specifier.startsWith('.')) {
         const target = resolveRelative(root, file, specifier);
         if (!target) continue;
+        if (ownEntry && space && isEntryPoint(space, target)) add(file, specifier, 'self-import');
         if (SOURCE.test(target) && !typeOnly) edges.push(target);
         const targetSpace = spaceOf(target);
         if (inPackage && target.startsWith('apps/')) add(file, specifier, 'package-imports-app');
@@ -204,8 +260,47 @@ export function checkBoundaries(root) {
 function checkWeb(file, target, specifier, add) {
   const from = featureOf(file);
   const to = featureOf(target);
+  const toApp = target.startsWith('apps/web/src/app/');
   if (from && to && from !== to) add(file, specifier, 'feature-imports-feature');
+  if (from && toApp) add(file, specifier, 'feature-imports-app');
   if (!from && WEB_SHARED.test(file) && to) add(file, specifier, 'shared-imports-feature');
+  if (!from && WEB_SHARED.test(file) && toApp) add(file, specifier, 'shared-imports-app');
+}
+
+/** Is `file` the main entry point ('.' of `exports`) of its own workspace? */
+function isEntryPoint(space, file) {
+  const exportsMap = space.pkg.exports;
+  const main = typeof exportsMap === 'string' ? exportsMap : exportsMap?.['.'];
+  return typeof main === 'string' && `${space.dir}/${main.replace(/^\.\//, '')}` === file;
+}
+
+/**
+ * The family ids (deviceFamilies of the vocabulary) and display names (`displayName:` of the
+ * family modules) of the tree; none when it has no vocabulary.
+ */
+export function familyNames(root) {
+  const vocabulary = join(root, 'packages/contracts/src/vocabulary.ts');
+  if (!existsSync(vocabulary)) return [];
+  const list = /deviceFamilies\s*=\s*\[([^\]]*)\]/.exec(readFileSync(vocabulary, 'utf8'))?.[1] ?? '';
+  const names = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const dir = join(root, 'packages/devices/src/families');
+  for (const family of existsSync(dir) ? readdirSync(dir) : []) {
+    const index = join(dir, family, 'index.ts');
+    if (!existsSync(index)) continue;
+    for (const m of readFileSync(index, 'utf8').matchAll(/displayName: '([^']+)'/g)) names.push(m[1]);
+  }
+  return names;
+}
+
+/** The first string literal of a text that is exactly a family id or display name. */
+export function familyLiteralUsed(code, names) {
+  if (names.length === 0) return undefined;
+  const text = stripComments(code);
+  for (const m of text.matchAll(/'([^'\\\n]*)'|"([^"\\\n]*)"/g)) {
+    const value = m[1] ?? m[2];
+    if (names.includes(value)) return `'${value}'`;
+  }
+  return undefined;
 }
 
 function resolveEntry(root, target, subpath) {

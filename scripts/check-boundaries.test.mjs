@@ -75,6 +75,61 @@ describe('checkBoundaries', () => {
     );
   });
 
+  it('names each planted violation of the app-layer, family, SQL, DOM and own-entry rules', () => {
+    const found = rulesOf(
+      tree({
+        'apps/web/src/app/provider.tsx': 'export const Provider = () => null;\n',
+        'apps/web/src/features/a/uses-app.tsx':
+          "import { Provider } from '../../app/provider.tsx';\nexport { Provider };\n",
+        'apps/web/src/testing/render.tsx':
+          "import { Provider } from '../app/provider.tsx';\nexport { Provider };\n",
+        'apps/web/src/components/uses-app.tsx':
+          "import { Provider } from '../app/provider.tsx';\nexport { Provider };\n",
+        'packages/contracts/src/vocabulary.ts': "export const deviceFamilies = ['gasPro'] as const;\n",
+        'packages/devices/src/families/gasPro/index.ts':
+          "export const gasPro = { family: 'gasPro', displayName: 'GasPro X' };\n",
+        'apps/web/src/lib/names.ts': "export const name = 'GasPro X';\n",
+        'apps/server/src/features/x/x-service.ts': "export const isGas = (f: string) => f === 'gasPro';\n",
+        'apps/server/src/features/x/x-routes.ts':
+          "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n",
+        'apps/server/src/features/x/x-helpers.ts':
+          "export const q = 'DELETE FROM measurements WHERE id = $1';\n",
+        'packages/maths/src/global-dom.ts': 'export const w = () => globalThis.window?.innerWidth;\n',
+        'packages/maths/src/own-entry.ts':
+          "import { sum } from './index.ts';\nexport const twice = (a: number) => sum(a, a);\n",
+        'packages/io/src/own-name.ts': "import { slim } from '@x/io/slim';\nexport { slim };\n",
+      }),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'apps/web/src/features/a/uses-app.tsx: feature-imports-app',
+        'apps/web/src/testing/render.tsx: shared-imports-app',
+        'apps/web/src/components/uses-app.tsx: shared-imports-app',
+        'apps/web/src/lib/names.ts: family-literal',
+        'apps/server/src/features/x/x-service.ts: family-literal',
+        'apps/server/src/features/x/x-routes.ts: sql-outside-repository',
+        'apps/server/src/features/x/x-helpers.ts: sql-outside-repository',
+        'packages/maths/src/global-dom.ts: package-uses-dom',
+        'packages/maths/src/own-entry.ts: self-import',
+        'packages/io/src/own-name.ts: self-import',
+      ]),
+    );
+    // The family's own folder, the vocabulary and tests may name it; repositories may hold SQL.
+    expect(found.filter((v) => v.includes('families/') || v.includes('vocabulary'))).toEqual([]);
+  });
+
+  it('lets a repository hold SQL and a test name a family', () => {
+    const found = rulesOf(
+      tree({
+        'packages/contracts/src/vocabulary.ts': "export const deviceFamilies = ['gasPro'] as const;\n",
+        'apps/server/src/features/x/x-repository.ts':
+          "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n",
+        'apps/server/src/features/x/x.test.ts': "export const f = 'gasPro';\n",
+      }),
+    );
+    expect(found.filter((v) => v.includes('sql-outside') || v.includes('family-literal'))).toEqual([]);
+  });
+
   it('counts a wildcard export as no entry point', () => {
     const found = rulesOf(
       tree({
@@ -136,5 +191,7 @@ describe('domGlobalUsed', () => {
     expect(domGlobalUsed("export * from './critical-window.ts';")).toBeUndefined();
     expect(domGlobalUsed('const window = { start: 0 };\nexport const s = window.start;')).toBeUndefined();
     expect(domGlobalUsed('export function f(window: W) { return window.start; }')).toBeUndefined();
+    expect(domGlobalUsed('export const w = () => globalThis.window.innerWidth;')).toBe('globalThis.window');
+    expect(domGlobalUsed("const d = globalThis['document'];")).toBe('globalThis.document');
   });
 });

@@ -4,7 +4,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createRandom } from '@ohp/devices';
-import { analyseSignal, type VibrationEvaluation } from '@ohp/exposure';
+import { analyzeSignal, type VibrationEvaluation } from '@ohp/exposure';
 import { reportFigure } from '../support/figures.ts';
 
 const BUDGET_MS = 150;
@@ -39,7 +39,7 @@ const axes = {
 };
 
 for (const evaluation of ['whole-body', 'hand-arm'] as VibrationEvaluation[]) {
-  const run = () => analyseSignal({ evaluation, sampleRate: RATE }, axes.x, axes.y, axes.z);
+  const run = () => analyzeSignal({ evaluation, sampleRate: RATE }, axes.x, axes.y, axes.z);
   run(); // warm-up
   const times: number[] = [];
   const cpu: number[] = [];

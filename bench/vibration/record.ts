@@ -43,7 +43,7 @@ function axis(seed: number, level: number): IntervalAxisSeries {
 
 const data = { x: axis(1, 0.25), y: axis(2, 0.2), z: axis(3, 0.6) };
 
-function analyse() {
+function analyze() {
   const x = summariseIntervals(data.x);
   const y = summariseIntervals(data.y);
   const z = summariseIntervals(data.z);
@@ -76,14 +76,14 @@ function analyse() {
   return { result, fromBands };
 }
 
-analyse(); // warm-up
+analyze(); // warm-up
 const times: number[] = [];
 const cpu: number[] = [];
-let last: ReturnType<typeof analyse> | undefined;
+let last: ReturnType<typeof analyze> | undefined;
 for (let i = 0; i < RUNS; i++) {
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
-  last = analyse();
+  last = analyze();
   times.push(performance.now() - started);
   const used = process.cpuUsage(cpuStarted);
   cpu.push((used.user + used.system) / 1000);

@@ -1,7 +1,7 @@
 import { isDeviceError } from '@ohp/devices';
 import { type Language, resolveLanguage, type TranslationValues, translate } from '@ohp/i18n';
 
-export type Translator = (key: string, values?: TranslationValues) => string;
+export type Translator = ((key: string, values?: TranslationValues) => string) & { language?: Language };
 
 /** Language from --lang, else LANG / LC_ALL (pt_BR.UTF-8 → pt-BR), else pt-BR. */
 export function pickLanguage(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): Language {
@@ -10,7 +10,9 @@ export function pickLanguage(flag: string | undefined, env: NodeJS.ProcessEnv = 
 }
 
 export function translator(language: Language): Translator {
-  return (key, values) => translate(language, key.includes(':') ? key : `cli:${key}`, values);
+  const t: Translator = (key, values) => translate(language, key.includes(':') ? key : `cli:${key}`, values);
+  t.language = language;
+  return t;
 }
 
 /** A message for any failure: DeviceErrors are translated, anything else shows its message. */

@@ -40,7 +40,8 @@ describe('ohp device … against the built-in emulator', () => {
   });
   it('records prints a table with ITEMP numbering', async () => {
     const { out } = await run('device', 'records', '--port', 'emulator:itemp', '--lang', 'pt-BR');
-    expect(out.split('\n')[1]).toMatch(/^000\s+20\/01\/2026 13:00:00\s+Patio de carga/);
+    expect(out.split('\n')[0]).toBe('Itemp 22110007804B');
+    expect(out.split('\n')[2]).toMatch(/^000\s+20\/01\/2026 13:00:00\s+Patio de carga/);
   });
   it('read saves the record bytes', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ohp-cli-'));

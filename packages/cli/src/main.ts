@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { deviceFamilies } from '@ohp/contracts';
 import { deviceConfig, deviceInfo, deviceRead, deviceRecords } from './commands/device.ts';
 import { analyzeCo2Command } from './commands/analyze-co2.ts';
 import { analyzeNoise } from './commands/analyze-noise.ts';
@@ -216,14 +217,16 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   } catch (error) {
     const t = translator(pickLanguage(undefined));
     io.err(
-      `${t('usage.badArguments', { reason: error instanceof Error ? error.message : String(error) })}\n${t('usage.help')}\n`,
+      `${t('usage.badArguments', { reason: error instanceof Error ? error.message : String(error) })}\n${t('usage.help', { families: deviceFamilies.join(', ') })}\n`,
     );
     return 2;
   }
   const t = translator(pickLanguage(parsed.values.lang));
   const command = findCommand(parsed.positionals);
   if (parsed.values.help || !command) {
-    (command || parsed.values.help ? io.out : io.err)(`${t('usage.help')}\n`);
+    (command || parsed.values.help ? io.out : io.err)(
+      `${t('usage.help', { families: deviceFamilies.join(', ') })}\n`,
+    );
     return command || parsed.values.help ? 0 : 2;
   }
   try {

@@ -18,6 +18,5 @@ export * from './notifications.ts';
 export * from './support.ts';
 export * from './heat-component.ts';
 export * from './archive.ts';
-export * from './measurement-pages.ts';
 export * from './verification.ts';
 export * from './public-config.ts';

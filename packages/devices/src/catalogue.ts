@@ -21,8 +21,6 @@ export interface CatalogueEntry {
   family: DeviceFamily;
   name: string;
   familyLabel: FamilyLabel;
-  /** i18n key of the family label. */
-  familyLabelKey: string;
   imageFolder: string;
   /** Line-based command set (x… commands, `xad`, fileSize in the register list, BLE version). */
   newGeneration: boolean;
@@ -33,8 +31,7 @@ const entryOf = (m: FamilyModule, type: DeviceType = m.catalogue.type): Catalogu
   family: m.family,
   name: m.catalogue.name,
   familyLabel: m.catalogue.familyLabel,
-  familyLabelKey: `devices:familyLabels.${m.catalogue.familyLabel}`,
-  imageFolder: m.catalogue.imageFolder,
+  imageFolder: m.presentation.image.folder,
   newGeneration: m.catalogue.newGeneration,
 });
 

@@ -1,4 +1,5 @@
 import type { DeviceFamily, MeasurementDomain } from '@ohp/contracts/vocabulary';
+import type { FamilyPresentation } from './family-presentation.ts';
 import type { FieldSpec } from './config/fields.ts';
 import type { ScheduleFormat } from './config/schedule-formats.ts';
 import type { DeviceType } from './device-type.ts';
@@ -7,7 +8,8 @@ import type { DeviceProfile } from './emulator/emulated-record.ts';
 /** The configuration kinds of SPEC §5: `z`/`xrca`, `xrha`, `xrma`. */
 export type ConfigKind = 'config' | 'advanced' | 'maintenance';
 
-export type FamilyLabel = 'dosimeter' | 'temperature' | 'axPro' | 'co2Pro';
+/** The group a family is listed under (its label text is in the family's texts). */
+export type FamilyLabel = string;
 
 /**
  * Everything the platform knows about one device family, in one object
@@ -18,13 +20,13 @@ export interface FamilyModule<R = unknown> {
   family: DeviceFamily;
   /** The measurement domain whose maths, reports and viewer its records go to. */
   domain: MeasurementDomain;
+  /** How the product shows it: names, picture, routes, equipment page, archive folder, texts. */
+  presentation: FamilyPresentation;
   catalogue: {
     /** SPEC §3 type code. */
     type: DeviceType;
     name: string;
     familyLabel: FamilyLabel;
-    /** Folder of the device pictures (SPEC §3 value, kept as data). */
-    imageFolder: string;
     /** SPEC §3: the last 3 characters of a serial or identifier that name this family. */
     serialEndings: readonly string[];
     /** Line-based command set (x… commands, `xad`, fileSize in the register list, 120 s data reads). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasTranslation, languages } from '@ohp/i18n';
 import { describe, expect, it } from 'vitest';
-import { catalogue, deviceFamilies } from './catalogue.ts';
+import { deviceFamilies } from './catalogue.ts';
 import { type ConfigKind, configSchema } from './config/schemas.ts';
 import { connectionErrorKeys, deviceErrorKey, knownDeviceErrorCodes } from './errors.ts';
 
@@ -23,7 +23,6 @@ describe('every translation key the package uses exists in pt-BR, en and es', ()
   }
   for (const code of [...knownDeviceErrorCodes, 999]) keys.add(deviceErrorKey(code));
   for (const key of Object.values(connectionErrorKeys)) keys.add(key);
-  for (const entry of Object.values(catalogue)) keys.add(entry.familyLabelKey);
   for (const family of deviceFamilies) {
     for (const kind of ['config', 'advanced', 'maintenance'] as ConfigKind[]) {
       for (const field of configSchema(family, kind) ?? []) keys.add(field.labelKey);

@@ -1,6 +1,7 @@
 // Public API of @ohp/devices (docs/protocol.md describes the wire formats).
 export * from './catalogue.ts';
 export * from './family-module.ts';
+export * from './presentation.ts';
 export { familyModule, familyModules } from './families/index.ts';
 export * from './constants.ts';
 export * from './errors.ts';

@@ -29,9 +29,8 @@ describe('where an archive file opens', () => {
     expect(archiveOpenHref(file({ type: 'measurement', id, domain: 'vibration', family: 'axPro' }))).toBe(
       `/device/ax-pro/${id}`,
     );
-    expect(archiveOpenHref(file({ type: 'co2pro', id, domain: 'co2', family: 'co2Pro' }))).toBe(
-      `/measurement/co2pro/${id}`,
-    );
+    // The contract's 'co2pro' resource type is never produced (docs/archive.md): no viewer, it downloads.
+    expect(archiveOpenHref(file({ type: 'co2pro', id, domain: 'co2', family: 'co2Pro' }))).toBeUndefined();
   });
 
   it('a component opens its family component screen; a report or plain file has no viewer', () => {

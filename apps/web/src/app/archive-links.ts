@@ -5,8 +5,7 @@ import { webDomainOf } from './domains';
 /**
  * Where an archive file opens (issue 14 item 2 "open a measurement or report in its viewer"): a
  * saved measurement in its domain's viewer (when the web app has a module for that domain), a
- * CO2Pro measurement in the CO2 viewer, a component in its family's component screen. Composed
- * here from the domains list because the archive feature does not know the domains. A report or
+ * component in its family's component screen. Composed here from the domains list because the archive feature does not know the domains. A report or
  * any other file has no viewer: it downloads.
  */
 export function archiveOpenHref(entry: ArchiveEntry): string | undefined {
@@ -17,12 +16,9 @@ export function archiveOpenHref(entry: ArchiveEntry): string | undefined {
       const domain = resource.domain ?? 'noise';
       return webDomainOf(domain) ? measurementHref(resource.family, resource.id, domain) : undefined;
     }
-    case 'co2pro':
-      return webDomainOf('co2') ? measurementHref('co2Pro', resource.id, 'co2') : undefined;
     case 'component': {
-      const family = resource.family;
-      if (family !== 'itemp' && family !== 'axPro') return undefined;
-      return paths.app.deviceComponents.getHref(componentsRouteOfFamily[family]);
+      const route = resource.family ? componentsRouteOfFamily(resource.family) : undefined;
+      return route ? paths.app.deviceComponents.getHref(route) : undefined;
     }
     default:
       return undefined;

@@ -1,3 +1,4 @@
+import { domainOf } from '@ohp/devices';
 import { createCo2Domain } from '../features/co2';
 import { organisationKeys } from '../features/organisations/api/query-keys';
 import { userDevicesQueryOptions, useUserDevices } from '../features/organisations/api/get-user-devices';
@@ -9,7 +10,7 @@ import { queryClient } from '../lib/query-client';
 function useCo2DeviceChoices() {
   const devices = useUserDevices();
   return (devices.data ?? [])
-    .filter((d) => d.family === 'co2Pro')
+    .filter((d) => domainOf(d.family) === 'co2')
     .map((d) => ({ id: d.id, label: `${d.model} ${d.serialNumber}` }));
 }
 
@@ -19,6 +20,6 @@ export const co2DomainOfApp = createCo2Domain({
   // The record list's save: the user's registered CO2Pro of the record's serial, if any.
   deviceIdOf: async (serialNumber) =>
     (await queryClient.fetchQuery(userDevicesQueryOptions())).find(
-      (d) => d.family === 'co2Pro' && d.serialNumber === serialNumber,
+      (d) => domainOf(d.family) === 'co2' && d.serialNumber === serialNumber,
     )?.id,
 });

@@ -1,11 +1,11 @@
-import { measurementDomains, measurementPagePath } from '@ohp/contracts';
-import { deviceFamilies, domainOf } from '@ohp/devices';
+import { measurementDomains } from '@ohp/contracts';
+import { deviceFamilies, domainOf, measurementPagePath } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
 import {
   familiesOfRoute,
   measurementHref,
   measurementListDevices,
-  measurementListFamilies,
+  measurementListFamiliesOf,
   measurementListOfFamily,
   measurementRouteNames,
   newReadingHref,
@@ -21,7 +21,7 @@ describe('route names ⇄ families', () => {
       expect(domains.size).toBe(1);
     }
     for (const family of deviceFamilies) {
-      expect(measurementListFamilies[measurementListOfFamily[family]]).toContain(family);
+      expect(measurementListFamiliesOf(measurementListOfFamily(family))).toContain(family);
     }
   });
 
@@ -41,7 +41,7 @@ describe('route names ⇄ families', () => {
     expect(measurementHref(family, 'a1')).toBe(href);
   });
 
-  it('the server links notifications to the same page (measurementPagePath of the contracts)', () => {
+  it('the server links notifications to the same page (measurementPagePath of @ohp/devices)', () => {
     for (const domain of measurementDomains) {
       for (const family of [...deviceFamilies, null]) {
         expect(measurementPagePath(family, domain, 'a 1')).toBe(measurementHref(family, 'a 1', domain));

@@ -1,90 +1,94 @@
+import type { DeviceFamily, MeasurementDomain, MeasurementFamilyFilter } from '@ohp/contracts';
 import {
-  type DeviceFamily,
-  type MeasurementDomain,
-  type MeasurementFamilyFilter,
+  csvDomainOfList,
+  deviceScreenOfViewer,
+  componentsRouteOfDomain,
+  equipmentPages,
+  familiesOfList,
+  familyModules,
+  familyPresentation,
+  measurementListNames,
+  measurementListTitle,
+  measurementViewerNames,
   measurementViewerOf,
-} from '@ohp/contracts';
+} from '@ohp/devices';
 
 // Every route path of SPEC §2 in one place, with getHref builders (bulletproof-react style).
-// The SPEC's route names ('dosimetro-v1', 'itemp-simple', 'ax-pro' …) are written here only; the
-// rest of the app speaks of device families and measurement domains and maps through this file.
+// The SPEC's route names ('dosimetro-v1', 'itemp-simple', 'ax-pro' …) are data of the family
+// modules (their `presentation.routes`); this file builds the paths from them.
 const enc = encodeURIComponent;
 
-export const measurementListDevices = [
-  'ax-pro',
-  'co2pro',
-  'dosimetro-v1',
-  'dosimetro-v2',
-  'itemp',
-  'itemp-simple',
-] as const;
-export type MeasurementListDevice = (typeof measurementListDevices)[number];
+/** The measurement lists of SPEC §2 (/measurements-list/<name>), from the family modules. */
+export const measurementListDevices: readonly string[] = measurementListNames;
+export type MeasurementListDevice = string;
 
-/** The measurement viewers of SPEC §2: /measurement/<name>/:measurementId. */
-export const measurementRouteNames = ['dosimetro-v1', 'dosimetro-v2', 'co2pro', 'itemp'] as const;
-export type MeasurementRouteName = (typeof measurementRouteNames)[number];
+/** The measurement viewers of SPEC §2: /measurement/<name>/:measurementId ('device-…' screens aside). */
+export const measurementRouteNames: readonly string[] = measurementViewerNames.filter(
+  (name) => deviceScreenOfViewer(name) === undefined,
+);
+export type MeasurementRouteName = string;
 
-/** Which saved measurements each list shows; 'none' is a samples CSV (no device), listed with the first dosimeters. */
-export const measurementListFamilies: Readonly<
-  Record<MeasurementListDevice, readonly MeasurementFamilyFilter[]>
-> = {
-  'dosimetro-v1': ['doseMax', 'dosePro', 'none'],
-  'dosimetro-v2': ['doseMaxV2'],
-  // 'none': a heat samples CSV (no device) is listed with the Itemp's measurements.
-  itemp: ['itemp', 'none'],
-  'itemp-simple': ['itemp', 'none'],
-  'ax-pro': ['axPro'],
-  co2pro: ['co2Pro'],
-};
+/** Which saved measurements a list shows; 'none' is a samples CSV (no device) of the list's domain. */
+export function measurementListFamiliesOf(list: MeasurementListDevice): readonly MeasurementFamilyFilter[] {
+  const families: MeasurementFamilyFilter[] = familiesOfList(list);
+  return csvDomainOfList(list) ? [...families, 'none'] : families;
+}
 
 /** The list of a family's measurements (Itemp: the component list; its simple mode has its own). */
-export const measurementListOfFamily: Readonly<Record<DeviceFamily, MeasurementListDevice>> = {
-  doseMax: 'dosimetro-v1',
-  dosePro: 'dosimetro-v1',
-  doseMaxV2: 'dosimetro-v2',
-  itemp: 'itemp',
-  axPro: 'ax-pro',
-  co2Pro: 'co2pro',
-};
+export function measurementListOfFamily(family: DeviceFamily): MeasurementListDevice {
+  return familyPresentation(family).routes.list;
+}
 
-/** Itemp's simple mode has its own list (SPEC §2), beside the component list of measurementListOfFamily. */
-export const itempSimpleList: MeasurementListDevice = 'itemp-simple';
+export { componentsRouteOfDomain };
 
-/** The component screens of SPEC §2 (/device/components/<name>). */
-export const componentsRouteOfFamily = { itemp: 'itemp', axPro: 'ax-pro' } as const;
+/** The component screen of SPEC §2 (/device/components/<name>) of a family, if it has components. */
+export function componentsRouteOfFamily(family: DeviceFamily): string | undefined {
+  return familyPresentation(family).routes.components;
+}
 
 /** The equipment pages (SPEC §2 "Equipment pages"), by path name; their labels are `app:menu.equipment.*`. */
-export const equipmentPageSlugs = {
-  'ax-pro': 'axPro',
-  'itemp-simple': 'itempSimple',
-  'itemp-component': 'itempComponent',
-  co2pro: 'co2pro',
-  'dosemax-dosepro': 'dosimeter',
-  'dosemax-v2': 'dosimeterV2',
-} as const;
-export type EquipmentPageSlug = keyof typeof equipmentPageSlugs;
+export const equipmentPageSlugs: Readonly<Record<string, string>> = Object.fromEntries(
+  equipmentPages.map((page) => [page.slug, page.menuKey]),
+);
+export type EquipmentPageSlug = string;
 
-/** Shown names of the instruments of each list (titles of the list screens). */
-export const measurementListTitles: Readonly<Record<MeasurementListDevice, string>> = {
-  'ax-pro': 'AxPro',
-  co2pro: 'CO2Pro',
-  'dosimetro-v1': 'DoseMax / DosePro',
-  'dosimetro-v2': 'DoseMax V2',
-  itemp: 'Itemp',
-  'itemp-simple': 'Itemp',
-};
+/** Shown name of the instruments of a list (title of the list screen). */
+export function measurementListTitleOf(list: MeasurementListDevice): string {
+  return measurementListTitle(list);
+}
+
+/** The main lists of a domain's families, in family order (menus: one group each). */
+export function listsOfDomain(domain: MeasurementDomain): MeasurementListDevice[] {
+  return [
+    ...new Set(familyModules.filter((m) => m.domain === domain).map((m) => m.presentation.routes.list)),
+  ];
+}
+
+/** The second-mode lists of a domain's families (Itemp simple). */
+export function extraListsOfDomain(domain: MeasurementDomain): MeasurementListDevice[] {
+  return [
+    ...new Set(
+      familyModules.filter((m) => m.domain === domain).flatMap((m) => m.presentation.routes.extraLists ?? []),
+    ),
+  ];
+}
+
+/** A list that is a second mode of its family's (Itemp simple): `routes.extraLists` of a module. */
+export function isExtraList(list: MeasurementListDevice): boolean {
+  return familiesOfList(list).some((f) => familyPresentation(f).routes.extraLists?.includes(list));
+}
 
 /** The device families whose measurements a viewer route shows (samples CSVs aside). */
 export function familiesOfRoute(device: MeasurementListDevice): DeviceFamily[] {
-  return measurementListFamilies[device].filter((f): f is DeviceFamily => f !== 'none');
+  return familiesOfList(device);
 }
 
 export function isMeasurementListDevice(value: string | undefined): value is MeasurementListDevice {
-  return (measurementListDevices as readonly string[]).includes(value ?? '');
+  return measurementListDevices.includes(value ?? '');
 }
 
 export function isMeasurementRouteName(value: string | undefined): value is MeasurementRouteName {
-  return (measurementRouteNames as readonly string[]).includes(value ?? '');
+  return measurementRouteNames.includes(value ?? '');
 }
 
 /** The id under which a viewer shows the current reading, opened and not saved yet. */
@@ -178,8 +182,9 @@ export function measurementHref(
   domain: MeasurementDomain = 'noise',
 ): string {
   const route = measurementViewerOf(family, domain);
-  return route === 'device-ax-pro'
-    ? paths.app.deviceAxPro.getHref(measurementId)
+  const screen = deviceScreenOfViewer(route);
+  return screen
+    ? `/device/${screen}/${enc(String(measurementId))}`
     : paths.app.measurement.getHref(route, measurementId);
 }
 
@@ -189,7 +194,7 @@ export function measurementHref(
  */
 export function newReadingHref(family: DeviceFamily | null, domain: MeasurementDomain = 'noise'): string {
   const route = measurementViewerOf(family, domain);
-  return route === 'device-ax-pro'
+  return deviceScreenOfViewer(route)
     ? paths.app.uploadRead.getHref()
     : paths.app.measurement.getHref(route, NEW_MEASUREMENT_ID);
 }

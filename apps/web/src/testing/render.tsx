@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AppProvider } from '../app/provider';
+import { AppProvider } from '../components/providers/app-provider';
 import { createQueryClient } from '../lib/query-client';
 
 /** Renders inside the real providers (Mantine in test mode, a fresh query client, i18n, alert, overlay). */

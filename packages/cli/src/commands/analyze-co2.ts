@@ -1,4 +1,5 @@
 import type { Co2Block, Co2ExposureResult, Co2Series } from '@ohp/exposure';
+import { familyDisplayName } from '@ohp/devices';
 import type { Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import { analyzeCo2, readCo2File, workdayArg } from './co2-input.ts';
@@ -113,6 +114,7 @@ export async function analyzeCo2Command(args: AnalyzeCo2Args, t: Translator, io:
     return 0;
   }
   const c = (key: string, values?: Record<string, string | number>) => t(`co2:cli.${key}`, values);
+  io.out(`${input.family ? familyDisplayName(input.family) : input.model}\n`);
   const ppm = (v: number | null, atLeast = false) =>
     v === null ? '-' : `${atLeast ? `${c('atLeast')} ` : ''}${v} ppm`;
   const yesNo = (v: boolean) => c(v ? 'yes' : 'no');

@@ -51,6 +51,7 @@ export async function analyzeNoise(args: AnalyzeNoiseArgs, t: Translator, io: Io
   }
   const show = (v: number | null, unit: string) => (v === null ? '-' : `${v} ${unit}`);
   const c = result.criteria;
+  io.out(`${file.instrument}\n`);
   io.out(
     `${t('noise.criteria', { criterion: c.criterionLevel, q: c.exchangeRate, threshold: c.threshold })}\n`,
   );

@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import {
   catalogueEntry,
+  familyDisplayName,
+  familyLabelText,
   type DeviceConfig,
   type DeviceSession,
   registerWallClock,
@@ -47,7 +49,7 @@ export async function deviceInfo(args: DeviceArgs, t: Translator, io: Io): Promi
     }
     const rows = [
       [t('info.model'), device.model],
-      [t('info.family'), t(entry.familyLabelKey)],
+      [t('info.family'), familyLabelText(entry.family, t.language ?? 'pt-BR')],
       [t('info.serialNumber'), device.serialNumber],
       [t('info.deviceType'), String(device.deviceType)],
       [t('info.version'), device.version],
@@ -61,11 +63,15 @@ export async function deviceInfo(args: DeviceArgs, t: Translator, io: Io): Promi
 export async function deviceRecords(args: DeviceArgs, t: Translator, io: Io): Promise<number> {
   return withSession(args.port, async (session) => {
     const records = await session.listRecords();
+    const device = session.device;
     if (args.json) {
       const out = records.map((r) => ({ ...r, wallClock: registerWallClock(r.date) }));
       io.out(`${JSON.stringify(out, null, 2)}\n`);
       return 0;
     }
+    // The instrument as people name it, then its records.
+    if (device)
+      io.out(`${familyDisplayName(catalogueEntry(device.deviceType).family)} ${device.serialNumber}\n`);
     if (records.length === 0) {
       io.out(`${t('records.none')}\n`);
       return 0;

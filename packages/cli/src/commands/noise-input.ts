@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type NoiseFile, readReading } from '@ohp/devices';
+import { familyDisplayName, type NoiseFile, readReading } from '@ohp/devices';
 import {
   computeNoiseExposure,
   type NoiseCriteriaOverrides,
@@ -27,7 +27,10 @@ export class NoiseInputError extends Error {
   }
 }
 
-export async function readNoiseFile(path: string | undefined): Promise<NoiseFile> {
+/** A noise file with the name of the instrument that wrote it, as people read it ('CSV' for a samples CSV). */
+export type NamedNoiseFile = NoiseFile & { instrument: string };
+
+export async function readNoiseFile(path: string | undefined): Promise<NamedNoiseFile> {
   if (!path) throw new UsageError('missingFile');
   let bytes: Uint8Array;
   try {
@@ -41,7 +44,8 @@ export async function readNoiseFile(path: string | undefined): Promise<NoiseFile
   if (read.data.domain !== 'noise') {
     throw new NoiseInputError('devices:records.wrongFamily', { family: read.data.model });
   }
-  return read.data.noise;
+  const family = read.data.family;
+  return { ...read.data.noise, instrument: family ? familyDisplayName(family) : read.data.model };
 }
 
 function numberArg(name: string, raw: string | undefined, min: number, max: number): number | undefined {

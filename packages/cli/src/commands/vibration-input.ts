@@ -10,7 +10,7 @@ import {
   ms175,
   summariseIntervals,
   type SignalAnalysis,
-  SignalAnalyser,
+  SignalAnalyzer,
   type AxisValues,
   type BandResolution,
   type VibrationAssessment,
@@ -101,7 +101,7 @@ function fromCsv(bytes: Buffer, args: VibrationArgs): VibrationCase {
   if (!evaluation) throw new VibrationError('vibration:errors.evaluationRequired');
   const raw = readRawAccelerationCsv(new Uint8Array(bytes));
   if (!raw.ok) throw new VibrationInputError(raw.reason.key, raw.reason.values);
-  const analyser = new SignalAnalyser({
+  const analyser = new SignalAnalyzer({
     evaluation,
     sampleRate: raw.data.sampleRate,
     bands: bandsArg(args.bands),

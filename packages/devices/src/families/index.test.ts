@@ -18,7 +18,7 @@ describe('the family module list', () => {
   it('type codes, serial endings and image folders name one family each', () => {
     const types = familyModules.map((m) => m.catalogue.type);
     const endings = familyModules.flatMap((m) => m.catalogue.serialEndings);
-    const images = familyModules.map((m) => m.catalogue.imageFolder);
+    const images = familyModules.map((m) => m.presentation.image.folder);
     expect(new Set(types).size).toBe(types.length);
     expect(new Set(endings).size).toBe(endings.length);
     expect(new Set(images).size).toBe(images.length);

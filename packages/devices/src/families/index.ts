@@ -9,7 +9,15 @@ import { doseMaxV2 } from './doseMaxV2/index.ts';
 import { dosePro } from './dosePro/index.ts';
 import { itemp } from './itemp/index.ts';
 
-const modules = [doseMax, dosePro, doseMaxV2, itemp, axPro, co2Pro] as const;
+// biome-ignore format: one module per line, so that a new family is one added line
+const modules = [
+  doseMax,
+  dosePro,
+  doseMaxV2,
+  itemp,
+  axPro,
+  co2Pro,
+] as const;
 
 /** A parsed record of any family: the union of what the modules' parsers return. */
 export type DeviceRecord = ReturnType<(typeof modules)[number]['record']['parse']>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEntry, deviceFamilies, domainOf } from '../catalogue.ts';
+import { familyModule } from '../families/index.ts';
 import { DeviceError } from '../errors.ts';
 import { audioSegmentToWav } from '../protocol/audio.ts';
 import { formatDeviceDateTime } from '../protocol/commands.ts';
@@ -12,7 +13,7 @@ describe.each(deviceFamilies)('%s over the emulator: every command', (family) =>
     const identity = await session.connect();
     expect(identity.serialNumber).toBe(device.serialNumber);
     expect(catalogueEntry(identity.deviceType).family).toBe(family);
-    expect(identity.bluetoothVersion !== undefined).toBe(family === 'axPro' || family === 'doseMaxV2');
+    expect(identity.bluetoothVersion !== undefined).toBe(familyModule(family).catalogue.bluetoothVersion);
     await session.disconnect();
   });
 
@@ -21,7 +22,7 @@ describe.each(deviceFamilies)('%s over the emulator: every command', (family) =>
     await session.connect();
     const list = await session.listRecords();
     expect(list.map((e) => e.register)).toEqual(device.records.map((r) => r.register));
-    const withSize = ['axPro', 'co2Pro', 'doseMaxV2'].includes(family);
+    const withSize = familyModule(family).catalogue.newGeneration;
     expect(list.map((e) => e.fileSize)).toEqual(
       device.records.map((r) => (withSize ? r.text.length : undefined)),
     );
@@ -49,7 +50,7 @@ describe.each(deviceFamilies)('%s over the emulator: every command', (family) =>
     expect(device.records.length).toBe(before - 1);
     await session.deleteAll();
     expect(await session.listRecords()).toEqual([]);
-    expect(sent).toContain(['axPro', 'co2Pro', 'doseMaxV2'].includes(family) ? 'xad\n' : 'd\n');
+    expect(sent).toContain(familyModule(family).catalogue.newGeneration ? 'xad\n' : 'd\n');
     await session.disconnect();
   });
 
@@ -110,13 +111,17 @@ describe('version command and timeouts', () => {
   });
   it('register read timeout: 5 s for firmware 1.2, 120 s for AxPro/DoseMaxV2/CO2Pro, default otherwise', async () => {
     const timeouts: Record<string, number> = {};
+    const expected: Record<string, number> = {};
     for (const family of deviceFamilies) {
       const { session } = emulated(family);
       await session.connect();
       timeouts[family] = session.readTimeout();
       await session.disconnect();
+      // A family made later by copying one (npm run new-family) follows its generation's rule.
+      expected[family] = familyModule(family).catalogue.newGeneration ? 120000 : 100000;
     }
     expect(timeouts).toEqual({
+      ...expected,
       doseMax: 5000,
       dosePro: 5000,
       itemp: 100000,

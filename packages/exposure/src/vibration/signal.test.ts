@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { VibrationError } from './errors.ts';
-import { analyseSignal, SignalAnalyser } from './signal.ts';
+import { analyzeSignal, SignalAnalyzer } from './signal.ts';
 
 function sine(fs: number, seconds: number, f: number, amplitude: number): Float64Array {
   const n = Math.round(fs * seconds);
@@ -27,7 +27,7 @@ describe('weighted metrics of a sine (worked by hand)', () => {
   const fs = 1000;
   const z = sine(fs, 60, 10 ** 0.8, 2);
   const zero = new Float64Array(z.length);
-  const r = analyseSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, z);
+  const r = analyzeSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, z);
 
   it('r.m.s. = 2·1.054/√2 = 1.4906 m/s² (±2 %, the settling of the 0.4 Hz high-pass included)', () => {
     expect(r.axes.z.rms / 1.4906).toBeGreaterThan(0.98);
@@ -71,7 +71,7 @@ it('a shock raises the crest factor above 9 and the warning', () => {
   const z = sine(fs, 30, 4, 0.2);
   for (let i = 0; i < 10; i++) z[7000 + i] = 60;
   const zero = new Float64Array(z.length);
-  const r = analyseSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, z);
+  const r = analyzeSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, z);
   expect(r.axes.z.crestFactor).toBeGreaterThan(9);
   expect(r.crestFactorWarning).toBe(true);
   // The MTVV catches the shock second; the whole-record r.m.s. dilutes it.
@@ -81,23 +81,23 @@ it('a shock raises the crest factor above 9 and the warning', () => {
 it('hand-arm at 5 kHz: Wh on every axis, 24 third-octave bands 6.3–1250 Hz', () => {
   const fs = 5000;
   const x = sine(fs, 4, 10 ** 2.5, 10); // 316 Hz, Wh = 0.0503
-  const r = analyseSignal({ evaluation: 'hand-arm', sampleRate: fs }, x, x, x);
+  const r = analyzeSignal({ evaluation: 'hand-arm', sampleRate: fs }, x, x, x);
   expect(r.weightings).toEqual({ x: 'Wh', y: 'Wh', z: 'Wh' });
   expect(r.spectrum.centres).toHaveLength(24);
   expect(r.axes.x.rms / ((10 * 0.0503) / Math.SQRT2)).toBeCloseTo(1, 1);
 });
 
 it('octave bands: whole body 1–63 Hz (7), hand-arm 8–1000 Hz (8)', () => {
-  const a = new SignalAnalyser({ evaluation: 'whole-body', sampleRate: 400, bands: 'octave' }).finish();
+  const a = new SignalAnalyzer({ evaluation: 'whole-body', sampleRate: 400, bands: 'octave' }).finish();
   expect(a.spectrum.centres).toHaveLength(7);
-  const b = new SignalAnalyser({ evaluation: 'hand-arm', sampleRate: 5000, bands: 'octave' }).finish();
+  const b = new SignalAnalyzer({ evaluation: 'hand-arm', sampleRate: 5000, bands: 'octave' }).finish();
   expect(b.spectrum.centres).toHaveLength(8);
 });
 
 it('a sample rate too low for the weighting says which rate is needed', () => {
-  expect(() => new SignalAnalyser({ evaluation: 'hand-arm', sampleRate: 1000 })).toThrow(VibrationError);
+  expect(() => new SignalAnalyzer({ evaluation: 'hand-arm', sampleRate: 1000 })).toThrow(VibrationError);
   try {
-    new SignalAnalyser({ evaluation: 'whole-body', sampleRate: 200 });
+    new SignalAnalyzer({ evaluation: 'whole-body', sampleRate: 200 });
   } catch (error) {
     expect((error as VibrationError).values).toMatchObject({ needed: 400, rate: 200 });
   }
@@ -108,12 +108,12 @@ describe('streaming', () => {
   const x = noise(fs * 6, 1);
   const y = noise(fs * 6, 2);
   const z = noise(fs * 6, 3);
-  const whole = analyseSignal({ evaluation: 'whole-body', sampleRate: fs }, x, y, z);
+  const whole = analyzeSignal({ evaluation: 'whole-body', sampleRate: fs }, x, y, z);
 
   test.prop([fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 1, maxLength: 20 })], { numRuns: 25 })(
     'feeding chunks of any size gives the same result as one block',
     (sizes) => {
-      const a = new SignalAnalyser({ evaluation: 'whole-body', sampleRate: fs });
+      const a = new SignalAnalyzer({ evaluation: 'whole-body', sampleRate: fs });
       let at = 0;
       let k = 0;
       while (at < x.length) {
@@ -137,7 +137,7 @@ it('the band spectrum gives the weighted r.m.s. again (ISO 2631-1: aw = √Σ(Wi
   const fs = 1000;
   const z = sine(fs, 30, 10, 1);
   const zero = new Float64Array(z.length);
-  const r = analyseSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, z);
+  const r = analyzeSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, z);
   const fromBands = weightedFromBands(r.spectrum.centres, r.spectrum.unweighted.z, 'Wk');
   // Band-pass skirts add the neighbours' share: within 10 % of the time-domain value.
   expect(fromBands / r.axes.z.rms).toBeGreaterThan(0.95);
@@ -149,8 +149,8 @@ it('gravity on an axis (a constant offset from the first sample) does not ring t
   const z = sine(fs, 20, 5, 1);
   const lifted = z.map((v) => v + 9.81);
   const zero = new Float64Array(z.length);
-  const plain = analyseSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, z);
-  const withGravity = analyseSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, lifted);
+  const plain = analyzeSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, z);
+  const withGravity = analyzeSignal({ evaluation: 'whole-body', sampleRate: fs }, zero, zero, lifted);
   expect(withGravity.axes.z.rms).toBeCloseTo(plain.axes.z.rms, 3);
   expect(withGravity.axes.z.peak).toBeCloseTo(plain.axes.z.peak, 2);
   expect(withGravity.crestFactorWarning).toBe(false);

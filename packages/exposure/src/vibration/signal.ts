@@ -127,21 +127,21 @@ class AxisAccumulator {
   }
 }
 
-export interface SignalAnalyserOptions {
+export interface SignalAnalyzerOptions {
   evaluation: VibrationEvaluation;
   sampleRate: number;
   bands?: BandResolution;
 }
 
 /** Throws VibrationError('vibration:errors.sampleRateTooLow') when the rate cannot carry the weighting. */
-export class SignalAnalyser {
+export class SignalAnalyzer {
   private readonly axes: AxisValues<AxisAccumulator>;
   private readonly weightings: AxisValues<WeightingName>;
   private readonly kind: BandResolution;
   private readonly centres: number[];
   private samples = 0;
 
-  constructor(private readonly options: SignalAnalyserOptions) {
+  constructor(private readonly options: SignalAnalyzerOptions) {
     this.weightings = axisWeightings(options.evaluation);
     this.kind = options.bands ?? 'third';
     const [low, high] = WEIGHTINGS[this.weightings.z].range;
@@ -198,13 +198,13 @@ export class SignalAnalyser {
 }
 
 /** One call on whole arrays. */
-export function analyseSignal(
-  options: SignalAnalyserOptions,
+export function analyzeSignal(
+  options: SignalAnalyzerOptions,
   x: Float64Array,
   y: Float64Array,
   z: Float64Array,
 ): SignalAnalysis {
-  const analyser = new SignalAnalyser(options);
+  const analyser = new SignalAnalyzer(options);
   analyser.push(x, y, z);
   return analyser.finish();
 }

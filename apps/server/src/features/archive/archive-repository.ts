@@ -1,7 +1,7 @@
 import type { ArchiveSort } from '@ohp/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { idList, rowsOf, sharesReaching } from './archive-sql.ts';
+import { idList, rowsOf, sharesReaching } from './archive-sql-repository.ts';
 
 /** One row of archive_entries with the caller's bits on it. */
 export interface EntryRow {

@@ -11,7 +11,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.
 import { ownerKey } from '../common/owner-scope.ts';
 import type { FileStorage, StoredRead } from '../storage/storage.ts';
 import type { Access, ArchiveRepository, EntryRow } from './archive-repository.ts';
-import { isUniqueViolation } from './archive-sql.ts';
+import { isUniqueViolation } from './archive-sql-repository.ts';
 
 const { view, include } = archivePermissionBits;
 const missing = () => notFound(archiveMessageKeys.notFound);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { entryOf } from './archive-repository.ts';
-import { rowsOf, sharesReaching } from './archive-sql.ts';
+import { rowsOf, sharesReaching } from './archive-sql-repository.ts';
 
 /** The figures of the home screen: one statement for the counts, run beside the lists. */
 export function createHomeRepository(db: Db) {

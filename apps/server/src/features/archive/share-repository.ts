@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rowsOf } from './archive-sql.ts';
+import { rowsOf } from './archive-sql-repository.ts';
 
 export interface ShareRow {
   id: string;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
 import { ipLimits } from './ip-limits.ts';
-import type { AuthServices } from './register-auth.ts';
+import type { AuthServices } from './auth-services.ts';
 
 const tags = ['auth'];
 

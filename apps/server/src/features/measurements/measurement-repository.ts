@@ -1,5 +1,5 @@
 import type { MeasurementDomain, MeasurementFamilyFilter, MeasurementSort } from '@ohp/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { measurementReports, measurements } from '../../db/schema-measurements.ts';
 import type { OwnerScope } from '../common/owner-scope.ts';
@@ -41,13 +41,25 @@ const owned = (scope: OwnerScope, id: string) =>
 /** SQL of measurements and their reports; every query is bounded by the owner scope. */
 export function createMeasurementRepository(db: Db) {
   return {
-    async insert(scope: OwnerScope, values: NewMeasurementRow): Promise<MeasurementRow> {
-      const [row] = await db
-        .insert(measurements)
-        .values({ ...values, userId: scope.ownerId })
-        .returning();
-      if (!row) throw new Error('measurement not inserted');
-      return row;
+    /**
+     * `archiveFolder`: the folder the archive trigger files a family's measurement in (the family
+     * module's presentation.archiveFolder), handed to the database for this transaction only.
+     */
+    async insert(
+      scope: OwnerScope,
+      values: NewMeasurementRow,
+      archiveFolder: string | null,
+    ): Promise<MeasurementRow> {
+      return db.transaction(async (tx) => {
+        if (archiveFolder)
+          await tx.execute(sql`SELECT set_config('ohp.archive_folder', ${archiveFolder}, true)`);
+        const [row] = await tx
+          .insert(measurements)
+          .values({ ...values, userId: scope.ownerId })
+          .returning();
+        if (!row) throw new Error('measurement not inserted');
+        return row;
+      });
     },
 
     async list(scope: OwnerScope, options: MeasurementListOptions): Promise<MeasurementRow[]> {

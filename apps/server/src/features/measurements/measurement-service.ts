@@ -4,9 +4,9 @@ import {
   type DeviceFamily,
   type MeasurementDomain,
   type MeasurementState,
-  measurementPagePath,
   newVerificationCode,
 } from '@ohp/contracts';
+import { archiveFolderOf, measurementPagePath } from '@ohp/devices';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { StreamedFile } from '../../http/stream-upload.ts';
 import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
@@ -101,18 +101,22 @@ export function createMeasurementService(deps: {
     size: number,
   ): Promise<MeasurementRow> {
     try {
-      return await repository.insert(scope, {
-        id,
-        domain: facts.domain,
-        family: facts.family,
-        fileName: input.fileName,
-        description: input.description,
-        serialNumber: input.serialNumber || facts.serialNumber || null,
-        firmware: input.firmware || null,
-        size,
-        storageKey,
-        state: input.state,
-      });
+      return await repository.insert(
+        scope,
+        {
+          id,
+          domain: facts.domain,
+          family: facts.family,
+          fileName: input.fileName,
+          description: input.description,
+          serialNumber: input.serialNumber || facts.serialNumber || null,
+          firmware: input.firmware || null,
+          size,
+          storageKey,
+          state: input.state,
+        },
+        facts.family ? archiveFolderOf(facts.family) : null,
+      );
     } catch (error) {
       await storage.delete(storageKey);
       throw error;

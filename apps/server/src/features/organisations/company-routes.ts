@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
 import { actorOf, publicUrlOf } from './actor.ts';
-import type { OrganisationServices } from './register-organisations.ts';
+import type { OrganisationServices } from './organisation-services.ts';
 
 const tags = ['company'];
 

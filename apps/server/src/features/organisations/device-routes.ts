@@ -11,7 +11,7 @@ import { answerFile } from '../../http/file-answer.ts';
 import { maxPdfBytes } from '../../http/upload-receiver.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
 import { ownerScopeOf } from '../common/owner-scope.ts';
-import type { OrganisationServices } from './register-organisations.ts';
+import type { OrganisationServices } from './organisation-services.ts';
 
 const tags = ['user-device'];
 

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
-import type { OrganisationServices } from './register-organisations.ts';
+import type { OrganisationServices } from './organisation-services.ts';
 
 const tags = ['group'];
 

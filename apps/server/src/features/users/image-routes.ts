@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
-import type { UserServices } from './register-users.ts';
+import type { UserServices } from './user-services.ts';
 import type { ImageSlot } from './profile-service.ts';
 import { toPublicUser } from './user-view.ts';
 

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin.ts';
 import { ipLimits } from '../auth/ip-limits.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
-import type { UserServices } from './register-users.ts';
+import type { UserServices } from './user-services.ts';
 import { toPublicUser } from './user-view.ts';
 
 const tags = ['user'];

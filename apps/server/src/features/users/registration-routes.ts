@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ipLimits } from '../auth/ip-limits.ts';
 import { dataOf, errorAnswers, ok, okAnswer } from '../common/responses.ts';
-import type { UserServices } from './register-users.ts';
+import type { UserServices } from './user-services.ts';
 
 const tags = ['user'];
 

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ArchiveEntry, DeviceFamily, HomeDashboard, MeasurementDomain } from '@ohp/contracts';
+import { componentsRouteOfDomain, csvListOfDomain } from '@ohp/devices';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type MeasurementListDevice, measurementListOfFamily, paths } from '../../config/paths';
+import { measurementListOfFamily, paths } from '../../config/paths';
 import { useDashboard } from '../../features/archive/api/get-dashboard';
 import { StorageBar } from '../../features/archive/components/storage-bar';
 import { instrumentName } from '../../lib/family-names';
@@ -11,16 +12,6 @@ import classes from './home-screen.module.css';
 
 // The figures of GET home/dashboard (issue 14 item 5), in one call: storage, devices and their
 // certificates, cloud files, saved measurements per family, components, reports and recent items.
-
-/** The list a samples CSV (no family) of a domain is shown in (config/paths measurementListFamilies). */
-const csvListOfDomain: Readonly<Record<MeasurementDomain, MeasurementListDevice>> = {
-  noise: 'dosimetro-v1',
-  heat: 'itemp',
-  vibration: 'ax-pro',
-  co2: 'co2pro',
-};
-
-const componentRouteOfDomain: Readonly<Record<string, string>> = { heat: 'itemp', vibration: 'ax-pro' };
 
 /** Where a recent item opens: its viewer, else the folder (a folder itself, or a file's parent). */
 export function recentHref(entry: ArchiveEntry): string {
@@ -106,7 +97,7 @@ function Figures({ data }: { data: HomeDashboard }) {
                 <Anchor
                   component={Link}
                   to={paths.app.measurementsList.getHref(
-                    m.family ? measurementListOfFamily[m.family] : csvListOfDomain[m.domain],
+                    m.family ? measurementListOfFamily(m.family) : (csvListOfDomain(m.domain) ?? ''),
                   )}
                   size="sm"
                 >
@@ -116,7 +107,7 @@ function Figures({ data }: { data: HomeDashboard }) {
               </li>
             ))}
             {data.components.map((c) => {
-              const route = componentRouteOfDomain[c.domain];
+              const route = componentsRouteOfDomain(c.domain);
               const label = t('archive:dashboard.saved.componentsOf', {
                 domain: t(`app:home.families.${c.domain}.name`, { defaultValue: c.domain }),
               });

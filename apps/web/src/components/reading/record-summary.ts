@@ -1,4 +1,4 @@
-import type { DeviceRecord } from '@ohp/devices';
+import { type DeviceRecord, deviceFamilies, familyPresentation } from '@ohp/devices';
 import { formatNumber as formatFixed } from '../../lib/format-number';
 
 /** Raw samples: no thousands grouping, the value as the device wrote it. */
@@ -84,41 +84,44 @@ export function summarizeRecord(record: DeviceRecord, maxRows = 20, locale = 'en
       }
       return { header, columns: ['time', 'laeq', 'lcpeak', 'lafmax'], rows, total: n };
     }
-    case 'itemp':
-      for (let i = 0; i < take; i++) {
-        rows.push([
-          time(i),
-          num(record.globe[i]),
-          num(record.dryBulb[i]),
-          num(record.wetBulb[i]),
-          num(record.humidity[i], 0),
-        ]);
-      }
-      return { header: common, columns: ['time', 'globe', 'dryBulb', 'wetBulb', 'humidity'], rows, total: n };
-    case 'axPro':
-      for (let i = 0; i < take; i++) {
-        rows.push([time(i), num(record.x[i], 3), num(record.y[i], 3), num(record.z[i], 3)]);
-      }
-      return {
-        header: [
-          ...common,
-          ['firmware', record.firmware ?? '—'],
-          ['evaluationType', { key: `devices:screens.options.${record.evaluationType}` }],
-          ['factor', String(record.factor)],
-        ],
-        columns: ['time', 'x', 'y', 'z'],
-        rows,
-        total: n,
-      };
-    case 'co2Pro':
-      for (let i = 0; i < take; i++) {
-        rows.push([time(i), num(record.co2[i], 0), num(record.temperature[i]), num(record.humidity[i], 0)]);
-      }
-      return {
-        header: [...common, ['firmware', record.firmware ?? '—']],
-        columns: ['time', 'co2', 'temperature', 'humidity'],
-        rows,
-        total: n,
-      };
+    default:
+      return familySummary(record, { common, take, time, num });
   }
+}
+
+/** Any other record: the header lines and sample columns its family module names (presentation.summary). */
+function familySummary(
+  record: DeviceRecord,
+  at: {
+    common: Array<[string, HeaderValue]>;
+    take: number;
+    time: (i: number) => string;
+    num: (value: number | undefined, digits?: number) => string;
+  },
+): RecordSummary {
+  // Every record but the shared dosimeter one is of the kind named after its family.
+  const family = deviceFamilies.find((f) => f === record.kind);
+  const { header, columns } = family ? familyPresentation(family).summary : { header: [], columns: [] };
+  const fields = record as unknown as Record<string, unknown>;
+  const shown = (value: unknown): string =>
+    value === undefined || value === null || value === '' ? '—' : String(value);
+  const rows: string[][] = [];
+  for (let i = 0; i < at.take; i++) {
+    rows.push([
+      at.time(i),
+      ...columns.map((c) => at.num((fields[c.field] as ArrayLike<number> | undefined)?.[i], c.digits)),
+    ]);
+  }
+  return {
+    header: [
+      ...at.common,
+      ...header.map((h): [string, HeaderValue] => [
+        h.label,
+        h.translate ? { key: `${h.translate}${String(fields[h.field])}` } : shown(fields[h.field]),
+      ]),
+    ],
+    columns: ['time', ...columns.map((c) => c.column)],
+    rows,
+    total: record.offsets.length,
+  };
 }

@@ -1,6 +1,6 @@
 import { IconCloudFog } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { measurementListOfFamily, paths } from '../../config/paths';
+import { listsOfDomain, paths } from '../../config/paths';
 
 /** SPEC §2 side menu: the CO2Pro and its measurements. */
 export const co2MenuEntries: readonly MenuEntry[] = [
@@ -12,7 +12,7 @@ export const co2MenuEntries: readonly MenuEntry[] = [
       {
         kind: 'link',
         labelKey: 'app:menu.myMeasurements',
-        href: paths.app.measurementsList.getHref(measurementListOfFamily.co2Pro),
+        href: paths.app.measurementsList.getHref(listsOfDomain('co2')[0] ?? ''),
       },
     ],
   },

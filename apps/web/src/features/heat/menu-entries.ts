@@ -1,6 +1,6 @@
 import { IconTemperature } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { componentsRouteOfFamily, itempSimpleList, measurementListOfFamily, paths } from '../../config/paths';
+import { componentsRouteOfDomain, extraListsOfDomain, listsOfDomain, paths } from '../../config/paths';
 
 /** SPEC §2 side menu: Itemp simple (normal mode) and Itemp component, with its components and report. */
 export const heatMenuEntries: readonly MenuEntry[] = [
@@ -12,7 +12,7 @@ export const heatMenuEntries: readonly MenuEntry[] = [
       {
         kind: 'link',
         labelKey: 'app:menu.myMeasurements',
-        href: paths.app.measurementsList.getHref(itempSimpleList),
+        href: paths.app.measurementsList.getHref(extraListsOfDomain('heat')[0] ?? ''),
       },
     ],
   },
@@ -24,12 +24,12 @@ export const heatMenuEntries: readonly MenuEntry[] = [
       {
         kind: 'link',
         labelKey: 'app:menu.myMeasurements',
-        href: paths.app.measurementsList.getHref(measurementListOfFamily.itemp),
+        href: paths.app.measurementsList.getHref(listsOfDomain('heat')[0] ?? ''),
       },
       {
         kind: 'link',
         labelKey: 'app:menu.myComponents',
-        href: paths.app.deviceComponents.getHref(componentsRouteOfFamily.itemp),
+        href: paths.app.deviceComponents.getHref(componentsRouteOfDomain('heat') ?? ''),
       },
       { kind: 'link', labelKey: 'app:menu.createReport', href: paths.app.deviceItemp.getHref() },
     ],

@@ -1,6 +1,6 @@
 import { IconActivity, IconEar } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { measurementListOfFamily, paths } from '../../config/paths';
+import { listsOfDomain, paths } from '../../config/paths';
 
 /** SPEC §2 side menu: the first dosimeters (DoseMax, DosePro) and the DoseMax V2, each with its doses. */
 export const noiseMenuEntries: readonly MenuEntry[] = [
@@ -12,7 +12,7 @@ export const noiseMenuEntries: readonly MenuEntry[] = [
       {
         kind: 'link',
         labelKey: 'app:menu.doses',
-        href: paths.app.measurementsList.getHref(measurementListOfFamily.doseMax),
+        href: paths.app.measurementsList.getHref(listsOfDomain('noise')[0] ?? ''),
       },
     ],
   },
@@ -24,7 +24,7 @@ export const noiseMenuEntries: readonly MenuEntry[] = [
       {
         kind: 'link',
         labelKey: 'app:menu.doses',
-        href: paths.app.measurementsList.getHref(measurementListOfFamily.doseMaxV2),
+        href: paths.app.measurementsList.getHref(listsOfDomain('noise')[1] ?? ''),
       },
     ],
   },

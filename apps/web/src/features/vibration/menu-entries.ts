@@ -1,6 +1,6 @@
 import { IconWaveSine } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { componentsRouteOfFamily, measurementListOfFamily, paths } from '../../config/paths';
+import { componentsRouteOfDomain, listsOfDomain, paths } from '../../config/paths';
 
 /** SPEC §2 side menu: the AxPro with its measurements, its components and the report screen. */
 export const vibrationMenuEntries: readonly MenuEntry[] = [
@@ -12,12 +12,12 @@ export const vibrationMenuEntries: readonly MenuEntry[] = [
       {
         kind: 'link',
         labelKey: 'app:menu.myMeasurements',
-        href: paths.app.measurementsList.getHref(measurementListOfFamily.axPro),
+        href: paths.app.measurementsList.getHref(listsOfDomain('vibration')[0] ?? ''),
       },
       {
         kind: 'link',
         labelKey: 'app:menu.myComponents',
-        href: paths.app.deviceComponents.getHref(componentsRouteOfFamily.axPro),
+        href: paths.app.deviceComponents.getHref(componentsRouteOfDomain('vibration') ?? ''),
       },
       { kind: 'link', labelKey: 'app:menu.createReport', href: paths.app.deviceAxPro.getHref() },
     ],

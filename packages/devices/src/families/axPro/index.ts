@@ -1,6 +1,7 @@
 import { daySchedule } from '../../config/schedule-formats.ts';
 import { defaultVersions } from '../../constants.ts';
 import type { FamilyModule } from '../../family-module.ts';
+import { texts } from './texts.ts';
 import { axProAdvancedFields, axProFields, axProMaintenanceFields } from './config.ts';
 import { generateVibration } from './generate.ts';
 import { type AxProRecord, formatAxPro, parseAxPro } from './record.ts';
@@ -13,11 +14,31 @@ const firmware = '2.3.1';
 export const axPro: FamilyModule<AxProRecord> = {
   family: 'axPro',
   domain: 'vibration',
+  presentation: {
+    displayName: 'AxPro',
+    shortName: 'AxPro',
+    image: { folder: 'ax-pro', icon: 'vibration', from: '#9f1239', to: '#e11d48' },
+    routes: { list: 'ax-pro', viewer: 'device-ax-pro', components: 'ax-pro' },
+    equipment: [{ slug: 'ax-pro', menuKey: 'axPro' }],
+    archiveFolder: 'AxPro',
+    summary: {
+      header: [
+        { label: 'firmware', field: 'firmware' },
+        { label: 'evaluationType', field: 'evaluationType', translate: 'devices:screens.options.' },
+        { label: 'factor', field: 'factor' },
+      ],
+      columns: [
+        { column: 'x', field: 'x', digits: 3 },
+        { column: 'y', field: 'y', digits: 3 },
+        { column: 'z', field: 'z', digits: 3 },
+      ],
+    },
+    texts,
+  },
   catalogue: {
     type: 4,
     name: 'AxPro',
     familyLabel: 'axPro',
-    imageFolder: 'ax-pro',
     serialEndings: ['07A', '7A '],
     newGeneration: true,
     bluetoothVersion: true,

@@ -1,5 +1,6 @@
 import { daySchedule } from '../../config/schedule-formats.ts';
 import { defaultVersions } from '../../constants.ts';
+import { texts } from './texts.ts';
 import { type FamilyModule, standardMinimumFields } from '../../family-module.ts';
 import { co2ProAdvancedFields, co2ProFields } from './config.ts';
 import { generateOfficeCo2 } from './generate.ts';
@@ -13,11 +14,27 @@ const firmware = '2.1.0';
 export const co2Pro: FamilyModule<Co2ProRecord> = {
   family: 'co2Pro',
   domain: 'co2',
+  presentation: {
+    displayName: 'CO2Pro',
+    shortName: 'CO2Pro',
+    image: { folder: 'co2-pro', icon: 'wind', from: '#166534', to: '#4ade80' },
+    routes: { list: 'co2pro', viewer: 'co2pro' },
+    equipment: [{ slug: 'co2pro', menuKey: 'co2pro' }],
+    archiveFolder: 'CO2Pro',
+    summary: {
+      header: [{ label: 'firmware', field: 'firmware' }],
+      columns: [
+        { column: 'co2', field: 'co2', digits: 0 },
+        { column: 'temperature', field: 'temperature', digits: 1 },
+        { column: 'humidity', field: 'humidity', digits: 0 },
+      ],
+    },
+    texts,
+  },
   catalogue: {
     type: 5,
     name: 'CO2Pro',
     familyLabel: 'co2Pro',
-    imageFolder: 'co2-pro',
     serialEndings: ['08A'],
     newGeneration: true,
     bluetoothVersion: false,

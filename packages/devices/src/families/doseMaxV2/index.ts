@@ -1,5 +1,6 @@
 import { slotSchedule } from '../../config/schedule-formats.ts';
 import { defaultVersions } from '../../constants.ts';
+import { texts } from './texts.ts';
 import { type FamilyModule, standardMinimumFields } from '../../family-module.ts';
 import { doseMaxV2AdvancedFields, doseMaxV2Fields } from '../dosimeter/config-fields.ts';
 import { dosimeterRecords } from '../dosimeter/emulator-records.ts';
@@ -14,11 +15,20 @@ const serialNumber = '2409000310AA';
 export const doseMaxV2: FamilyModule<DosimeterRecord> = {
   family: 'doseMaxV2',
   domain: 'noise',
+  presentation: {
+    displayName: 'DoseMax V2',
+    shortName: 'V2',
+    image: { folder: 'dose-max-v2', icon: 'ear', from: '#5b3cc4', to: '#8b6cf0' },
+    routes: { list: 'dosimetro-v2', viewer: 'dosimetro-v2' },
+    equipment: [{ slug: 'dosemax-v2', menuKey: 'dosimeterV2' }],
+    archiveFolder: 'DoseMax V2',
+    summary: { header: [], columns: [] },
+    texts,
+  },
   catalogue: {
     type: 6,
     name: 'DoseMaxV2',
     familyLabel: 'dosimeter',
-    imageFolder: 'dose-max-v2',
     serialEndings: ['0AA'],
     newGeneration: true,
     bluetoothVersion: true,

@@ -1,5 +1,6 @@
 import { daySchedule } from '../../config/schedule-formats.ts';
 import { defaultVersions } from '../../constants.ts';
+import type { FamilyPresentation } from '../../family-presentation.ts';
 import type { DeviceType } from '../../device-type.ts';
 import { type FamilyModule, standardMinimumFields } from '../../family-module.ts';
 import { dosimeterV1Fields } from './config-fields.ts';
@@ -14,18 +15,18 @@ export function dosimeterV1Module(o: {
   family: 'doseMax' | 'dosePro';
   type: DeviceType;
   name: string;
-  imageFolder: string;
+  presentation: FamilyPresentation;
   serialEndings: readonly string[];
   serialNumber: string;
 }): FamilyModule<DosimeterRecord> {
   return {
     family: o.family,
     domain: 'noise',
+    presentation: o.presentation,
     catalogue: {
       type: o.type,
       name: o.name,
       familyLabel: 'dosimeter',
-      imageFolder: o.imageFolder,
       serialEndings: o.serialEndings,
       newGeneration: false,
       bluetoothVersion: false,

@@ -1,5 +1,6 @@
 import { daySchedule } from '../../config/schedule-formats.ts';
 import { defaultVersions } from '../../constants.ts';
+import { texts } from './texts.ts';
 import { type FamilyModule, standardMinimumFields } from '../../family-module.ts';
 import { itempFields } from './config.ts';
 import { generateHotAfternoon } from './generate.ts';
@@ -12,11 +13,37 @@ const serialNumber = '22110007804B';
 export const itemp: FamilyModule<ItempRecord> = {
   family: 'itemp',
   domain: 'heat',
+  presentation: {
+    displayName: 'Itemp',
+    shortName: 'Itemp',
+    image: { folder: 'itemp', icon: 'temperature', from: '#c2410c', to: '#f59e0b' },
+    routes: {
+      list: 'itemp',
+      samplesCsv: true,
+      extraLists: ['itemp-simple'],
+      viewer: 'itemp',
+      components: 'itemp',
+    },
+    equipment: [
+      { slug: 'itemp-simple', menuKey: 'itempSimple' },
+      { slug: 'itemp-component', menuKey: 'itempComponent' },
+    ],
+    archiveFolder: 'Itemp',
+    summary: {
+      header: [],
+      columns: [
+        { column: 'globe', field: 'globe', digits: 1 },
+        { column: 'dryBulb', field: 'dryBulb', digits: 1 },
+        { column: 'wetBulb', field: 'wetBulb', digits: 1 },
+        { column: 'humidity', field: 'humidity', digits: 0 },
+      ],
+    },
+    texts,
+  },
   catalogue: {
     type: 3,
     name: 'ITEMP',
     familyLabel: 'temperature',
-    imageFolder: 'itemp',
     serialEndings: ['04B', '04A'],
     newGeneration: false,
     bluetoothVersion: false,

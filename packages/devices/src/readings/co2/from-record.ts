@@ -1,5 +1,5 @@
 import { CO2PRO_RANGE_PPM, type Co2Series, epochMs, seconds } from '@ohp/exposure';
-import type { Co2ProRecord } from '../../index.ts';
+import type { Co2ProRecord } from '../../families/co2Pro/record.ts';
 
 /** `yyyy-MM-ddTHH:mm:ss` of the device's wall clock, read as local time like every screen shows it. */
 function wallClockMs(text: string): number {

@@ -1,6 +1,12 @@
 import type { Co2Series } from '@ohp/exposure';
-import { catalogueEntry, DeviceType, deviceTypeFromDataText } from '../../catalogue.ts';
-import type { Co2ProRecord } from '../../index.ts';
+import {
+  catalogueEntry,
+  type DeviceFamily,
+  DeviceType,
+  deviceTypeFromDataText,
+  domainOf,
+} from '../../catalogue.ts';
+import type { Co2ProRecord } from '../../families/co2Pro/record.ts';
 import { parseRecord } from '../../records/parse-record.ts';
 import { readReading } from '../read-reading.ts';
 import { co2ReadError } from './errors.ts';
@@ -11,7 +17,7 @@ import { DeviceError } from '../../errors.ts';
 /** A CO2 reading ready for the maths: a CO2Pro record or a samples CSV from any instrument. */
 export interface Co2Input {
   source: 'record' | 'csv';
-  family: 'co2Pro' | undefined;
+  family: DeviceFamily | undefined;
   /** 'CO2Pro' or 'CSV'. */
   model: string;
   serialNumber: string | undefined;
@@ -54,15 +60,15 @@ export function readCo2(input: Uint8Array | string): Co2ReadResult {
         throw co2ReadError('wrongFamily', { model: reading.data.model });
       }
       const entry = catalogueEntry(type);
-      if (entry.family !== 'co2Pro') throw co2ReadError('wrongFamily', { model: entry.name });
-      const parsed = parseRecord('co2Pro', text);
+      if (domainOf(entry.family) !== 'co2') throw co2ReadError('wrongFamily', { model: entry.name });
+      const parsed = parseRecord(entry.family, text);
       if (!parsed.ok) throw parsed.reason;
       const record = parsed.data as Co2ProRecord;
       return {
         ok: true,
         data: {
           source: 'record',
-          family: 'co2Pro',
+          family: entry.family,
           model: entry.name,
           serialNumber: record.serialNumber,
           firmware: record.firmware,

@@ -3,7 +3,7 @@ import type { VibrationSeries } from './record-series.ts';
 
 /**
  * What a vibration reading gives the maths: the intervals of a record (`summariseIntervals`) or
- * the raw tri-axial acceleration of a CSV from any instrument (`analyseSignal`).
+ * the raw tri-axial acceleration of a CSV from any instrument (`analyzeSignal`).
  */
 export type VibrationData =
   | { kind: 'intervals'; series: VibrationSeries }

@@ -1,4 +1,4 @@
-import { domainOf } from '@ohp/devices';
+import { deviceFamilies, domainOf } from '@ohp/devices';
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -14,9 +14,10 @@ const lists = new Map<string, ComponentType>();
 const routeKey = (type: string) => type.toLowerCase().replace(/-/g, '');
 
 function listOf(type: string | undefined): ComponentType | undefined {
-  const family = (Object.keys(componentsRouteOfFamily) as (keyof typeof componentsRouteOfFamily)[]).find(
-    (f) => routeKey(componentsRouteOfFamily[f]) === routeKey(type ?? ''),
-  );
+  const family = deviceFamilies.find((f) => {
+    const route = componentsRouteOfFamily(f);
+    return route !== undefined && routeKey(route) === routeKey(type ?? '');
+  });
   const module = family ? webDomainOf(domainOf(family)) : undefined;
   if (!module?.loadComponentList || !type) return undefined;
   let list = lists.get(type);

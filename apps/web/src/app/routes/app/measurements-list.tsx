@@ -3,11 +3,11 @@ import { type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { PendingScreen } from '../../../components/ui/pending-screen';
 import {
   familiesOfRoute,
+  isExtraList,
   isMeasurementListDevice,
-  itempSimpleList,
   type MeasurementListDevice,
-  measurementListFamilies,
-  measurementListTitles,
+  measurementListFamiliesOf,
+  measurementListTitleOf,
   paths,
 } from '../../../config/paths';
 import { MeasurementList } from '../../../features/measurements/components/measurement-list';
@@ -28,15 +28,15 @@ export function Component() {
   // The loader let only the SPEC §2 names through.
   const list = device as MeasurementListDevice;
   const domain = webDomainOf(domainOfFamilies(familiesOfRoute(list)));
-  const mode = list === itempSimpleList ? t('app:screens.measurementsList.simple') : '';
+  const mode = isExtraList(list) ? t('app:screens.measurementsList.simple') : '';
   if (domain) {
     return (
       <MeasurementList
         key={list}
         device={list}
-        title={`${measurementListTitles[list]}${mode ? ` ${mode}` : ''}`}
+        title={`${measurementListTitleOf(list)}${mode ? ` ${mode}` : ''}`}
         domain={domain.domain}
-        families={measurementListFamilies[list]}
+        families={measurementListFamiliesOf(list)}
         columns={domain.listColumns}
         filter={domain.listFilter ? (m) => domain.listFilter?.(list, m) ?? true : undefined}
         source={domain.listSource}
@@ -46,7 +46,7 @@ export function Component() {
   return (
     <PendingScreen
       title={t('app:screens.measurementsList.title', {
-        device: `${measurementListTitles[list]}${mode ? ` ${mode}` : ''}`,
+        device: `${measurementListTitleOf(list)}${mode ? ` ${mode}` : ''}`,
       })}
       purpose={t('app:screens.measurementsList.purpose')}
     />

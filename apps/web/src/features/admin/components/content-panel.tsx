@@ -1,3 +1,4 @@
+import { familyDisplayName } from '@ohp/devices';
 import type { DocumentCategory, SupportItem } from '@ohp/contracts';
 import { documentCategories } from '@ohp/contracts';
 import { ActionIcon, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
@@ -66,7 +67,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
                 <Table.Td>
                   <Text fw={600}>{item.title}</Text>
                   <Text size="sm" c="dimmed">
-                    {item.family ? t(`admin:support.families.${item.family}`) : t('admin:support.allDevices')}
+                    {item.family ? familyDisplayName(item.family) : t('admin:support.allDevices')}
                   </Text>
                 </Table.Td>
                 {kind === 'document' ? (

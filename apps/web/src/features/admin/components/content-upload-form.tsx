@@ -1,3 +1,4 @@
+import { familyDisplayName } from '@ohp/devices';
 import { type DeviceFamily, type DocumentCategory, deviceFamilies, documentCategories } from '@ohp/contracts';
 import {
   Button,
@@ -97,7 +98,7 @@ export function ContentUploadForm() {
             label={t('admin:support.device')}
             placeholder={t('admin:support.allDevices')}
             clearable
-            data={deviceFamilies.map((value) => ({ value, label: t(`admin:support.families.${value}`) }))}
+            data={deviceFamilies.map((value) => ({ value, label: familyDisplayName(value) }))}
             value={family ?? null}
             onChange={(next) => setFamily((next as DeviceFamily | null) ?? undefined)}
           />

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import { catalogueEntry } from '@ohp/devices';
+import { catalogueEntry, familyLabelText } from '@ohp/devices';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectedDevice } from '../stores/device-store';
@@ -18,10 +18,10 @@ interface DeviceHeaderProps {
 
 /** The connected device's card on top of its screens: image, model, demo badge, family and serial. */
 export function DeviceHeader({ device, showVersion = false, children, details }: DeviceHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entry = catalogueEntry(device.identity.deviceType);
   const parts = [
-    t(entry.familyLabelKey),
+    familyLabelText(entry.family, i18n.language),
     `${t('devices:screens.device.serialNumber')} ${device.identity.serialNumber}`,
     ...(showVersion ? [`${t('devices:screens.device.version')} ${device.identity.version}`] : []),
   ];

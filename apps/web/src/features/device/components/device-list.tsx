@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { catalogueEntry, hasBluetoothVersion } from '@ohp/devices';
+import { catalogueEntry, hasBluetoothVersion, familyLabelText } from '@ohp/devices';
 import { IconChevronRight, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 function DeviceCard({ device }: { device: ConnectedDevice }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { identity } = device;
   const entry = catalogueEntry(identity.deviceType);
   return (
@@ -53,7 +53,7 @@ function DeviceCard({ device }: { device: ConnectedDevice }) {
               ) : null}
             </Group>
             <Text size="sm" c="dimmed">
-              {t(entry.familyLabelKey)}
+              {familyLabelText(entry.family, i18n.language)}
             </Text>
           </Stack>
         </Group>

@@ -1,6 +1,6 @@
 import type { MeasurementDomain } from '@ohp/contracts';
 import { ActionIcon, Button, Group, Table, Tooltip } from '@mantine/core';
-import { catalogueEntry, type RegisterEntry } from '@ohp/devices';
+import { catalogueEntry, type RegisterEntry, familyLabelText } from '@ohp/devices';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentDateLocale } from '../../../lib/i18n';
@@ -21,7 +21,7 @@ interface Props {
 
 /** The record list of SPEC §2: type, date, hour, description, file size and the actions. */
 export function RecordsTable({ device, list, actions, cloudAvailable, cloudDomains }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entry = catalogueEntry(device.identity.deviceType);
   const locale = currentDateLocale();
   const { locked } = actions;
@@ -53,7 +53,7 @@ export function RecordsTable({ device, list, actions, cloudAvailable, cloudDomai
               <Table.Td className={classes.mono} data-label={col('register')}>
                 {item.label}
               </Table.Td>
-              <Table.Td data-label={col('type')}>{t(entry.familyLabelKey)}</Table.Td>
+              <Table.Td data-label={col('type')}>{familyLabelText(entry.family, i18n.language)}</Table.Td>
               <Table.Td data-label={col('date')}>{registerDate(item.date)}</Table.Td>
               <Table.Td className={classes.mono} data-label={col('hour')}>
                 {registerHour(item.date)}

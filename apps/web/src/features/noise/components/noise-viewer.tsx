@@ -34,7 +34,7 @@ import { seriesEndMs } from '../stores/viewer-store';
 import { type AudioReader, AudioEvents } from './audio-events';
 import { BandsChart } from './bands-chart';
 import { ClippingPanel } from './clipping-panel';
-import { familyDisplayNames } from '../../../lib/family-names';
+import { instrumentName } from '../../../lib/family-names';
 import { HistogramChart } from './histogram-chart';
 import { LevelChart } from './level-chart';
 import classes from './noise.module.css';
@@ -76,7 +76,7 @@ export interface NoiseViewerProps {
 
 // The badge shows the instrument's name as people read it (one name per device); the file's model
 // ('DoseMaxV2', SPEC §3) travels on to the save and the report.
-const shownModel = (family: NoiseFamily): string => (family === 'csv' ? 'CSV' : familyDisplayNames[family]);
+const shownModel = (family: NoiseFamily): string => (family === 'csv' ? 'CSV' : instrumentName(family));
 
 export function NoiseViewer(props: NoiseViewerProps) {
   const { series: base, record, family } = props;

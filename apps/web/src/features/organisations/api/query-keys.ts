@@ -5,6 +5,5 @@ export const organisationKeys = {
   invitations: (companyId: string) => ['organisations', 'companies', companyId, 'invitations'] as const,
   invitation: (token: string) => ['organisations', 'invitation', token] as const,
   groups: (companyId: string) => ['organisations', 'groups', companyId] as const,
-  myGroups: ['organisations', 'groups', 'mine'] as const,
   devices: ['organisations', 'devices'] as const,
 };

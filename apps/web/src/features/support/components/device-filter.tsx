@@ -1,3 +1,4 @@
+import { familyDisplayName } from '@ohp/devices';
 import { type DeviceFamily, deviceFamilies } from '@ohp/contracts';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function DeviceFilter({
       label={t('admin:support.device')}
       placeholder={t('admin:support.allDevices')}
       clearable
-      data={deviceFamilies.map((family) => ({ value: family, label: t(`admin:support.families.${family}`) }))}
+      data={deviceFamilies.map((family) => ({ value: family, label: familyDisplayName(family) }))}
       value={value ?? null}
       onChange={(next) => onChange((next as DeviceFamily | null) ?? undefined)}
       maw={280}

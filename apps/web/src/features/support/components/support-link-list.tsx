@@ -1,7 +1,7 @@
+import { familyDisplayName } from '@ohp/devices';
 import type { SupportItem } from '@ohp/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { documentFileUrl } from '../api/get-documents';
@@ -25,12 +25,11 @@ export function SupportLinkList({
   /** Names the device family beside an item that has one (a list that mixes families). */
   showFamily?: boolean;
 }) {
-  const { t } = useTranslation();
   if (!loading && items.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="xs">
       {items.map((item) => {
-        const family = showFamily && item.family ? ` (${t(`admin:support.families.${item.family}`)})` : null;
+        const family = showFamily && item.family ? ` (${familyDisplayName(item.family)})` : null;
         return item.kind === 'document' ? (
           <Anchor
             key={item.id}

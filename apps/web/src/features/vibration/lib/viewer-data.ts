@@ -1,7 +1,7 @@
 import type { VibrationData } from '@ohp/devices/readings';
 import {
   type AxisValues,
-  analyseSignal,
+  analyzeSignal,
   axisFactors,
   type BandResolution,
   resultant,
@@ -54,7 +54,7 @@ export function viewerData(data: VibrationData, chosen: VibrationEvaluation): Vi
   if (data.kind === 'raw') {
     const { raw } = data;
     const evaluation = chosen;
-    const a = analyseSignal({ evaluation, sampleRate: raw.sampleRate, bands: 'third' }, raw.x, raw.y, raw.z);
+    const a = analyzeSignal({ evaluation, sampleRate: raw.sampleRate, bands: 'third' }, raw.x, raw.y, raw.z);
     const axes = perAxis<AxisFigures>((k) => ({
       ...a.axes[k],
       vdv: evaluation === 'whole-body' ? a.axes[k].vdv : null,
