@@ -20,5 +20,6 @@ export const namespaces = [
   'statistics',
   'legal',
   'esocial',
+  'gheStatistics',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

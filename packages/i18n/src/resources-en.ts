@@ -3,6 +3,7 @@ import adminEn from '../locales/admin/en.json' with { type: 'json' };
 import archiveEn from '../locales/archive/en.json' with { type: 'json' };
 import statisticsEn from '../locales/statistics/en.json' with { type: 'json' };
 import esocialEn from '../locales/esocial/en.json' with { type: 'json' };
+import gheStatisticsEn from '../locales/gheStatistics/en.json' with { type: 'json' };
 import appEn from '../locales/app/en.json' with { type: 'json' };
 import authEn from '../locales/auth/en.json' with { type: 'json' };
 import cliEn from '../locales/cli/en.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export const en: Record<Namespace, TranslationTree> = {
   statistics: statisticsEn,
   legal: legalEn,
   esocial: esocialEn,
+  gheStatistics: gheStatisticsEn,
 };

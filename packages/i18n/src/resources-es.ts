@@ -3,6 +3,7 @@ import adminEs from '../locales/admin/es.json' with { type: 'json' };
 import archiveEs from '../locales/archive/es.json' with { type: 'json' };
 import statisticsEs from '../locales/statistics/es.json' with { type: 'json' };
 import esocialEs from '../locales/esocial/es.json' with { type: 'json' };
+import gheStatisticsEs from '../locales/gheStatistics/es.json' with { type: 'json' };
 import appEs from '../locales/app/es.json' with { type: 'json' };
 import authEs from '../locales/auth/es.json' with { type: 'json' };
 import cliEs from '../locales/cli/es.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export const es: Record<Namespace, TranslationTree> = {
   statistics: statisticsEs,
   legal: legalEs,
   esocial: esocialEs,
+  gheStatistics: gheStatisticsEs,
 };

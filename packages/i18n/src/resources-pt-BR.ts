@@ -3,6 +3,7 @@ import adminPt from '../locales/admin/pt-BR.json' with { type: 'json' };
 import archivePt from '../locales/archive/pt-BR.json' with { type: 'json' };
 import statisticsPt from '../locales/statistics/pt-BR.json' with { type: 'json' };
 import esocialPt from '../locales/esocial/pt-BR.json' with { type: 'json' };
+import gheStatisticsPt from '../locales/gheStatistics/pt-BR.json' with { type: 'json' };
 import appPt from '../locales/app/pt-BR.json' with { type: 'json' };
 import authPt from '../locales/auth/pt-BR.json' with { type: 'json' };
 import cliPt from '../locales/cli/pt-BR.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   statistics: statisticsPt,
   legal: legalPt,
   esocial: esocialPt,
+  gheStatistics: gheStatisticsPt,
 };
