@@ -23,6 +23,7 @@ import {
   useGheAgents,
   useSavedMeasurements,
 } from '../api/esocial-api';
+import { GheStatistics } from '../statistics/components/ghe-statistics';
 import { GheForm } from './ghe-form';
 
 const UNITS: Record<number, string> = { 4: 'dB(A)', 5: 'm/s²', 6: 'm/s^1,75', 10: '°C' };
@@ -232,6 +233,7 @@ export function GheCard({ ghe, workers }: { ghe: Ghe; workers: Worker[] }) {
           {t('esocial:web.ghe.agents')}
         </Title>
         <Agents ghe={ghe} />
+        <GheStatistics gheId={ghe.id} gheCode={ghe.code} />
       </Stack>
     </Card>
   );
