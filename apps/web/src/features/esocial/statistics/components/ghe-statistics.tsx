@@ -8,6 +8,7 @@ import { AgentStatisticsCard } from './agent-statistics-card';
 export function GheStatistics({ gheId, gheCode }: { gheId: string; gheCode: string }) {
   const { t } = useTranslation();
   const stats = useGheStatistics(gheId);
+  const agents = stats.data?.agents ?? [];
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -16,12 +17,12 @@ export function GheStatistics({ gheId, gheCode }: { gheId: string; gheCode: stri
       <Text size="sm">{t('gheStatistics:intro')}</Text>
       {stats.isError ? <Text role="alert">{errorMessage(stats.error)}</Text> : null}
       {stats.isPending ? <Text size="sm">{t('gheStatistics:loading')}</Text> : null}
-      {stats.data && stats.data.agents.length === 0 ? (
+      {stats.data && agents.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('gheStatistics:none')}
         </Text>
       ) : null}
-      {(stats.data?.agents ?? []).map((a) => (
+      {agents.map((a) => (
         <AgentStatisticsCard key={a.agent} gheId={gheId} gheCode={gheCode} agent={a} />
       ))}
     </Stack>
