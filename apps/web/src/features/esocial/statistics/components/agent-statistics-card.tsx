@@ -12,7 +12,7 @@ import { ProbabilityPlot } from './probability-plot';
 function Figures({ agent, s }: { agent: AgentStatistics; s: GroupStatistics }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={300}>
+    <Table.ScrollContainer minWidth={300} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table>
         <Table.Caption>{t('gheStatistics:title')}</Table.Caption>
         <Table.Thead>
