@@ -110,7 +110,7 @@ describe('GHE statistics per agent', () => {
     expect(s.n).toBe(3);
     // dose fraction = 2^((L − 85)/3), so the GM of the fractions back in dB(A) is the mean level.
     expect(s.gmDb).toBeCloseTo(levels.reduce((a, b) => a + b, 0) / 3, 9);
-    expect(s.gm).toBeCloseTo(2 ** ((s.gmDb - 85) / 3), 12);
+    expect(s.gm).toBeCloseTo(2 ** (((s.gmDb ?? Number.NaN) - 85) / 3), 12);
     expect(JSON.stringify(res.json())).not.toMatch(/NaN|Infinity|null,"error":null/);
     const nr15 = agentOf(res.json(), 'noise-nr15');
     expect(nr15.statistics?.n).toBe(3);
