@@ -22,5 +22,6 @@ export const namespaces = [
   'esocial',
   'reliability',
   'signing',
+  'gheStatistics',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

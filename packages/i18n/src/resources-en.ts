@@ -4,6 +4,7 @@ import archiveEn from '../locales/archive/en.json' with { type: 'json' };
 import statisticsEn from '../locales/statistics/en.json' with { type: 'json' };
 import esocialEn from '../locales/esocial/en.json' with { type: 'json' };
 import signingEn from '../locales/signing/en.json' with { type: 'json' };
+import gheStatisticsEn from '../locales/gheStatistics/en.json' with { type: 'json' };
 import appEn from '../locales/app/en.json' with { type: 'json' };
 import authEn from '../locales/auth/en.json' with { type: 'json' };
 import cliEn from '../locales/cli/en.json' with { type: 'json' };
@@ -42,4 +43,5 @@ export const en: Record<Namespace, TranslationTree> = {
   esocial: esocialEn,
   reliability: reliabilityEn,
   signing: signingEn,
+  gheStatistics: gheStatisticsEn,
 };

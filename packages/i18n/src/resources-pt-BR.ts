@@ -4,6 +4,7 @@ import archivePt from '../locales/archive/pt-BR.json' with { type: 'json' };
 import statisticsPt from '../locales/statistics/pt-BR.json' with { type: 'json' };
 import esocialPt from '../locales/esocial/pt-BR.json' with { type: 'json' };
 import signingPt from '../locales/signing/pt-BR.json' with { type: 'json' };
+import gheStatisticsPt from '../locales/gheStatistics/pt-BR.json' with { type: 'json' };
 import appPt from '../locales/app/pt-BR.json' with { type: 'json' };
 import authPt from '../locales/auth/pt-BR.json' with { type: 'json' };
 import cliPt from '../locales/cli/pt-BR.json' with { type: 'json' };
@@ -42,4 +43,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   esocial: esocialPt,
   reliability: reliabilityPt,
   signing: signingPt,
+  gheStatistics: gheStatisticsPt,
 };

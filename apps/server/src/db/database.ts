@@ -13,6 +13,7 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as accountTables from './schema.ts';
 import * as componentTables from './schema-components.ts';
 import * as esocialTables from './schema-esocial.ts';
+import * as gheStatisticsTables from './schema-ghe-statistics.ts';
 import * as adminTables from './schema-admin.ts';
 import * as archiveTables from './schema-archive.ts';
 import * as measurementTables from './schema-measurements.ts';
@@ -31,6 +32,7 @@ const schema = {
   ...supportTables,
   ...archiveTables,
   ...esocialTables,
+  ...gheStatisticsTables,
 };
 export type Schema = typeof schema;
 /** The one Drizzle type the services use, whichever driver is behind it. */

@@ -6,6 +6,7 @@ import { registerAuth } from '../features/auth/register-auth.ts';
 import { registerComponents } from '../features/components/register-components.ts';
 import { registerEsocial } from '../features/esocial/register-esocial.ts';
 import { createFeatureDeps } from '../features/feature-deps.ts';
+import { registerGheStatistics } from '../features/ghe-statistics/register-ghe-statistics.ts';
 import { registerCo2pro } from '../features/co2pro/register-co2pro.ts';
 import { registerMeasurements } from '../features/measurements/register-measurements.ts';
 import { registerNotifications } from '../features/notifications/register-notifications.ts';
@@ -44,4 +45,5 @@ export async function registerRoutes(
   await registerArchive(app, deps, notifier);
   await registerEsocial(app, deps);
   await registerVerification(app, deps);
+  await registerGheStatistics(app, deps);
 }

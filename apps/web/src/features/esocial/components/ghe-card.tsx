@@ -24,6 +24,7 @@ import {
   useSavedMeasurements,
 } from '../api/esocial-api';
 import { GheForm } from './ghe-form';
+import { GheStatistics } from '../statistics/components/ghe-statistics';
 
 const UNITS: Record<number, string> = { 4: 'dB(A)', 5: 'm/s²', 6: 'm/s^1,75', 10: '°C' };
 
@@ -229,6 +230,7 @@ export function GheCard({ ghe, workers }: { ghe: Ghe; workers: Worker[] }) {
           {t('esocial:web.ghe.agents')}
         </Title>
         <Agents ghe={ghe} />
+        <GheStatistics gheId={ghe.id} gheCode={ghe.code} />
       </Stack>
     </Card>
   );
