@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.ts';
+import { dueJobCount } from './job-status-repository.ts';
 
 /** How a queue retries: the first retry within a minute, doubling after, for well over 30 minutes. */
 export interface RetryPolicy {
@@ -96,12 +97,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
       if (!starting) return;
       await starting;
       for (;;) {
-        const { rows } = await database.executeSql(
-          `select count(*)::int as n from pgboss.job where name = $1
-             and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
-          [name],
-        );
-        if (((rows[0] as { n: number } | undefined)?.n ?? 0) === 0) return;
+        if ((await dueJobCount(database, name)) === 0) return;
         const worker = workers.get(name);
         if (worker) boss.notifyWorker(worker);
         await new Promise((done) => setTimeout(done, 20));

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
-import { jobSummary } from './job-status.ts';
+import { jobSummary } from './job-status-repository.ts';
 
 const jobStatus = z.object({
   id: z.string(),

@@ -53,3 +53,13 @@ export async function jobSummary(database: Database, limit = 100): Promise<JobSu
     })),
   };
 }
+
+/** Jobs of a queue that are running or due now (a queue is idle when there are none). */
+export async function dueJobCount(database: Database, queue: string): Promise<number> {
+  const { rows } = await database.executeSql(
+    `select count(*)::int as n from pgboss.job where name = $1
+       and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+    [queue],
+  );
+  return (rows[0] as { n: number } | undefined)?.n ?? 0;
+}
