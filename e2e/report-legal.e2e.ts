@@ -157,3 +157,99 @@ it('demo Itemp, normal mode: the PDF has the conclusions, the method and the hea
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
   });
 });
+
+// Vibration (hand-arm, NHO-10): one component cut from the grinder record, the legal items typed in,
+// the uncertainty of aren and the conclusions read back.
+it('demo AxPro: the PDF has the conclusions, the method with tool and mounting, and the uncertainty', {
+  timeout: 240_000,
+}, async () => {
+  await withBrowser(async ({ context }) => {
+    const { page, problems, cspViolations } = await openPage(context);
+    await connectDemo(page, 'AxPro');
+    await page
+      .getByTestId('record-row')
+      .filter({ hasText: 'Esmerilhadeira' })
+      .getByRole('button', { name: /^Ler registro/ })
+      .click();
+    await page.getByTestId('vibration-viewer').waitFor({ timeout: 60_000 });
+    const period = page.getByTestId('vibration-period');
+    await period.getByLabel('De (min)').fill('0');
+    await period.getByLabel('Até (min)').fill('10');
+    await period.getByLabel('Exposição diária (min)').fill('240');
+    await period.getByRole('button', { name: 'Calcular o período' }).click();
+    await period.getByLabel('Descrição').fill('Desbaste');
+    await period.getByRole('button', { name: 'Salvar componente' }).click();
+    await period.getByTestId('vibration-component-saved').waitFor();
+
+    // The report screen combines saved components into the workday (as in vibration-report.e2e.ts).
+    await page.goto(`${baseUrl}/device/ax-pro`);
+    const report = page.getByTestId('vibration-report');
+    await report.getByLabel(/^Desbaste/).check();
+    await expect.poll(() => page.getByTestId('vibration-aren').textContent()).toMatch(/^\d+\.\d{3} m\/s²$/);
+    await report.getByLabel('Trabalhador avaliado').fill('Carla Mendes');
+    await page.getByTestId('vibration-form-evaluatorRegistration').fill('CREA-SP 5061234');
+    await page.getByTestId('vibration-form-toolOrSeat').fill('Esmerilhadeira angular 7"');
+    await page.getByTestId('vibration-form-accelerometerMounting').fill('Adaptador de mão na empunhadura');
+    await page.getByTestId('vibration-form-technicalConsiderations').fill('Disco novo no início do turno');
+
+    const download = page.waitForEvent('download');
+    await report.getByRole('button', { name: 'Baixar PDF' }).click();
+    const pdfPath = join(noiseOutput, 'vibration-legal-report.pdf');
+    await (await download).saveAs(pdfPath);
+    const text = flat(pdfText(pdfPath));
+    expectLegalSections(text, 'Método');
+    expect(text).toContain('Incerteza de medição');
+    expect(text).toMatch(
+      /U\(aren\) = k · √\(ui² \+ um² \+ ua² \+ \(ut\/2\)²\) · aren = 1,65 · [\d,]+ % · [\d,]+ = [\d,]+ m\/s²/,
+    );
+    expect(text).toMatch(
+      /(Caracteriza insalubridade de grau médio, com adicional de 20 %|Não caracteriza insalubridade \(NR-15 Anexo 8\))/,
+    );
+    expect(text).toContain('Esmerilhadeira angular 7"');
+    expect(text).toContain('Adaptador de mão na empunhadura');
+    expect(text).toContain('CREA-SP 5061234');
+    expect(text).toContain('Disco novo no início do turno');
+    pdfPages(pdfPath, 'vibration-legal-report-page');
+    expect(cspViolations).toEqual([]);
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+  });
+});
+
+// CO2 (NR-15 Anexo 11 + ACGIH): the registration in the signature, the technical considerations,
+// the conclusions without a grade sentence in the method and no social-security framing.
+it('demo CO2Pro: the PDF has the conclusions, the registration and the technical considerations', {
+  timeout: 240_000,
+}, async () => {
+  await withBrowser(async ({ context }) => {
+    const { page, problems, cspViolations } = await openPage(context);
+    await connectDemo(page, 'CO2Pro');
+    await page
+      .getByTestId('record-row')
+      .first()
+      .getByRole('button', { name: /^Ler registro/ })
+      .click();
+    await page.getByTestId('co2-viewer').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="co2-level-chart"][data-rendered]').waitFor();
+    await page.getByTestId('co2-form-employeeName').fill('Ana Lima');
+    await page.getByTestId('co2-form-measurerName').fill('Rui Avaliador');
+    await page.getByTestId('co2-form-journeyTime').fill('08:00');
+    await page.getByTestId('co2-form-evaluatorRegistration').fill('CREA-RS 7781');
+    await page.getByTestId('co2-form-technicalConsiderations').fill('Tanques 4 a 6 em fermentação');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('co2-generate-pdf').click();
+    const pdfPath = join(noiseOutput, 'co2-legal-report.pdf');
+    await (await download).saveAs(pdfPath);
+    const text = flat(pdfText(pdfPath));
+    expectLegalSections(text, 'Método');
+    expect(text).toMatch(
+      /(Caracteriza insalubridade de grau mínimo, com adicional de 10 %|Não caracteriza insalubridade \(NR-15 Anexo 11\))/,
+    );
+    expect(text).toContain('O dióxido de carbono não é agente nocivo do Anexo IV do Decreto 3.048/1999');
+    expect(text).toContain('CREA-RS 7781');
+    expect(text).toContain('Tanques 4 a 6 em fermentação');
+    pdfPages(pdfPath, 'co2-legal-report-page');
+    expect(cspViolations).toEqual([]);
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+  });
+});
