@@ -100,7 +100,11 @@ it('demo DoseMax: the PDF has the conclusions with the grade, the method, the un
       /(Abaixo do nível de ação|Entre o nível de ação e o limite|Acima do limite de exposição)/,
     );
     expect(text).toContain('Microfone: Ombro direito, 10 cm do canal auditivo.');
-    expect(text).toContain('CAL-200 · nº de série K88231');
+    // The calibrator in the method and in the calibration grid, worded alike.
+    expect(text).toContain(
+      'Verificação de campo com o calibrador acústico CAL-200 · nº de série K88231 antes e depois da medição.',
+    );
+    expect(text).toContain('Calibrador acústico CAL-200 · nº de série K88231');
     expect(text).toContain('CREA-SP 5061234');
     expect(text).toContain('Prensa 3 em manutenção no dia');
     expect(text).toContain('12/03/2026');
