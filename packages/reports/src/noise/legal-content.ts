@@ -68,7 +68,10 @@ export function noiseObjectivesAndMethod(input: NoiseReportInput): Content[] {
       lt('method.noise.microphone', { position: input.context.microphonePosition || '-' }),
       cal?.model
         ? lt('method.noise.calibrator', {
-            calibrator: [cal.model, cal.serialNumber].filter(Boolean).join(' · '),
+            // Worded as the calibration grid words it, so the item reads the same in both places.
+            calibrator: cal.serialNumber
+              ? lt('fields.calibratorValue', { model: cal.model, serial: cal.serialNumber })
+              : cal.model,
           })
         : undefined,
       lt('method.noise.treatment', {
