@@ -88,7 +88,7 @@ describe('GHE screen', () => {
     );
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row.textContent).toContain('02.01.001 Ruído');
-    expect(row.textContent).toContain('85.99 dB(A)');
+    expect(row.textContent).toContain('85,99 dB(A)');
     expect(row.textContent).toContain('prensa.txt (2025-05-02), maior valor · com laudo');
     expect(
       screen.getByText('O certificado de calibração do instrumento estava vencido na medição de 2025-05-02.'),

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { formatInputNumber, unitText } from '@ohp/i18n';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,7 +27,7 @@ import {
 import { GheForm } from './ghe-form';
 import { GheStatistics } from '../statistics/components/ghe-statistics';
 
-const UNITS: Record<number, string> = { 4: 'dB(A)', 5: 'm/s²', 6: 'm/s^1,75', 10: '°C' };
+const UNITS: Record<number, string> = { 4: 'dB(A)', 5: 'm/s²', 6: 'm/s^1.75', 10: '°C' };
 
 function AssignWorker({ ghe, workers }: { ghe: Ghe; workers: Worker[] }) {
   const { t } = useTranslation();
@@ -120,7 +121,7 @@ function AddMeasurement({ ghe }: { ghe: Ghe }) {
 }
 
 function Agents({ ghe }: { ghe: Ghe }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const agents = useGheAgents(ghe.id);
   if (agents.isError) return <Text role="alert">{errorMessage(agents.error)}</Text>;
   if (!agents.data) return null;
@@ -153,8 +154,14 @@ function Agents({ ghe }: { ghe: Ghe }) {
               <Table.Td>
                 {a.code} {t(`esocial:web.agentName.${a.code}`)}
               </Table.Td>
-              <Table.Td>{a.intensity === null ? '–' : `${a.intensity} ${UNITS[a.unit ?? 0] ?? ''}`}</Table.Td>
-              <Table.Td>{a.limit === null ? '–' : `${a.limit} °C`}</Table.Td>
+              <Table.Td>
+                {a.intensity === null
+                  ? '–'
+                  : `${formatInputNumber(i18n.language, a.intensity)} ${unitText(i18n.language, UNITS[a.unit ?? 0] ?? '')}`}
+              </Table.Td>
+              <Table.Td>
+                {a.limit === null ? '–' : `${formatInputNumber(i18n.language, a.limit)} °C`}
+              </Table.Td>
               <Table.Td>{a.technique ?? '–'}</Table.Td>
               <Table.Td>
                 {a.source
