@@ -60,7 +60,7 @@ it('connect, list, read with progress, delete, configure and unplug a DoseMaxV2 
     expect(firstRow).toContain('Turno caldeiraria');
     expect(firstRow).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(firstRow).toMatch(/\d{2}:\d{2}:\d{2}/);
-    expect(firstRow).toMatch(/kB/);
+    expect(firstRow).toMatch(/KiB/);
     await shootBothThemes(page, 'device-records');
 
     // Read record 2 with the progress bar, ending on the data viewer.

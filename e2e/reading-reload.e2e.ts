@@ -160,7 +160,7 @@ const axPro: Family = {
     async work(page) {
       const period = page.getByTestId('vibration-period');
       await period.getByLabel('De (min)').fill('4');
-      await period.getByLabel('Até (min)').fill('12.5');
+      await period.getByLabel('Até (min)').fill('12,5');
       await period.getByLabel('Exposição diária (min)').fill('90');
       await page.getByLabel('Descrição da medição').fill('Esmeril de bancada');
     },
@@ -170,7 +170,7 @@ const axPro: Family = {
       expect(new URL(page.url()).pathname).toBe('/upload/read');
       expect(await page.getByLabel('Descrição da medição').inputValue()).toBe('Esmeril de bancada');
       expect(await period.getByLabel('De (min)').inputValue()).toBe('4');
-      expect(await period.getByLabel('Até (min)').inputValue()).toBe('12.5');
+      expect(await period.getByLabel('Até (min)').inputValue()).toBe('12,5');
       expect(await period.getByLabel('Exposição diária (min)').inputValue()).toBe('90');
     },
   }),
