@@ -77,6 +77,9 @@ async function browserSubscription(context: BrowserContext, endpoint: string) {
           .replace(/\//g, '_')
           .replace(/=+$/, '');
       let made: Promise<unknown> | undefined;
+      // The key the app subscribed with, answered as the subscription's options (the app subscribes
+      // again when its key is not the server's).
+      let serverKey: ArrayBuffer | null = null;
       const subscription = () => {
         made ??= (async () => {
           let keys = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as {
@@ -96,12 +99,23 @@ async function browserSubscription(context: BrowserContext, endpoint: string) {
             keys = stored;
           }
           const json = { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
-          return { endpoint, expirationTime: null, toJSON: () => json, unsubscribe: async () => true };
+          return {
+            endpoint,
+            expirationTime: null,
+            options: { applicationServerKey: serverKey, userVisibleOnly: true },
+            toJSON: () => json,
+            unsubscribe: async () => true,
+          };
         })();
         return made;
       };
-      PushManager.prototype.getSubscription = subscription as PushManager['getSubscription'];
-      PushManager.prototype.subscribe = subscription as PushManager['subscribe'];
+      PushManager.prototype.getSubscription = (() =>
+        made ?? Promise.resolve(null)) as PushManager['getSubscription'];
+      PushManager.prototype.subscribe = ((options?: PushSubscriptionOptionsInit) => {
+        const key = options?.applicationServerKey;
+        serverKey = key && typeof key !== 'string' ? new Uint8Array(key as ArrayBuffer).buffer : null;
+        return subscription();
+      }) as PushManager['subscribe'];
     },
     { endpoint, storageKey },
   );
