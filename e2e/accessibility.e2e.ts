@@ -172,7 +172,9 @@ it('the sign-in pages have no serious accessibility finding in either theme', as
   });
 });
 
-it('every authenticated route of SPEC §2 has no serious accessibility finding in either theme', async () => {
+it('every authenticated route of SPEC §2 has no serious accessibility finding in either theme', {
+  timeout: 240_000,
+}, async () => {
   await withBrowser(async ({ context }) => {
     const { page } = await openPage(context);
     await signIn(page, baseUrl, demo);
