@@ -189,7 +189,7 @@ it('demo AxPro: the PDF has the conclusions, the method with tool and mounting, 
     await page.goto(`${baseUrl}/device/ax-pro`);
     const report = page.getByTestId('vibration-report');
     await report.getByLabel(/^Desbaste/).check();
-    await expect.poll(() => page.getByTestId('vibration-aren').textContent()).toMatch(/^\d+\.\d{3} m\/s²$/);
+    await expect.poll(() => page.getByTestId('vibration-aren').textContent()).toMatch(/^\d+,\d{3}\s*m\/s²$/);
     await report.getByLabel('Trabalhador avaliado').fill('Carla Mendes');
     await page.getByTestId('vibration-form-evaluatorRegistration').fill('CREA-SP 5061234');
     await page.getByTestId('vibration-form-toolOrSeat').fill('Esmerilhadeira angular 7"');

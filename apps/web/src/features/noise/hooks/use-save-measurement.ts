@@ -1,5 +1,5 @@
 import type { DosimeterRecord } from '@ohp/devices';
-import type { Language } from '@ohp/i18n';
+import { type Language, parseDuration } from '@ohp/i18n';
 import type { NoiseReportForm } from '@ohp/reports';
 import {
   type Certificate,
@@ -76,10 +76,9 @@ export function useSaveMeasurement(o: Options): SaveController {
 
   // The declared workday feeds the projected dose and the judgement at once.
   useEffect(() => {
-    const n = Number(values.workdayMinutes.trim());
-    store.setWorkday(
-      values.workdayMinutes.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 1440 ? n : undefined,
-    );
+    // The duration field holds HH:mm once typed ("480" becomes "08:00"): read it as minutes.
+    const n = parseDuration(values.workdayMinutes);
+    store.setWorkday(n !== null && n >= 1 && n <= 1440 ? n : undefined);
   }, [values.workdayMinutes, store]);
 
   const setField = (field: FormField, value: string) => {
