@@ -1,20 +1,8 @@
-import { formatDate, formatDateTime, type Language } from '@ohp/i18n';
+import { formatDate, formatDateTime, formatNumber as formatSharedNumber, type Language } from '@ohp/i18n';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** Numbers in the report's language (decimal comma in pt-BR and es). */
+/** Numbers in the report's language (decimal comma in pt-BR and es): the formatting layer the screens use. */
 export function formatNumber(language: Language, value: number | undefined, digits = 1): string {
-  if (value === undefined || !Number.isFinite(value)) return '-';
-  const key = `${language}:${digits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return formatSharedNumber(language, value, digits);
 }
 
 export function formatMinutes(totalMinutes: number | undefined): string {

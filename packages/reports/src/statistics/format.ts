@@ -1,4 +1,4 @@
-import { type Language, translate } from '@ohp/i18n';
+import { formatLocale, type Language, translate } from '@ohp/i18n';
 
 export type T = (key: string, values?: Record<string, string | number>) => string;
 
@@ -16,7 +16,7 @@ export function significant(language: Language, value: number | null | undefined
   const key = `${language}:${digits}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, {
+    format = new Intl.NumberFormat(formatLocale(language), {
       maximumSignificantDigits: digits,
     });
     formats.set(key, format);

@@ -1,6 +1,8 @@
 import { Select, Switch, TextInput } from '@mantine/core';
 import type { FieldSpec } from '@ohp/devices';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/ui/date-input';
+import { DurationInput } from '../../../components/ui/duration-input';
 import { i18next } from '../../../lib/i18n';
 
 /** Units written as symbols (SI brochure, 9th ed., table 4: degree Celsius °C); 'C' alone is a weighting. */
@@ -46,6 +48,16 @@ interface ConfigFieldProps {
   onChange: (value: string) => void;
 }
 
+/** The device writes dates dd/MM/yyyy; the date field answers yyyy-MM-dd. */
+const deviceDateToIso = (value: string) => {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+};
+const isoToDeviceDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+};
+
 /** One input generated from a field descriptor of @ohp/devices (kind, range, options, length). */
 export function ConfigField({ field, value, error, onChange }: ConfigFieldProps) {
   const { t } = useTranslation();
@@ -78,6 +90,27 @@ export function ConfigField({ field, value, error, onChange }: ConfigFieldProps)
       />
     );
   }
+  if (field.kind === 'date') {
+    return (
+      <DateInput
+        label={label}
+        value={deviceDateToIso(value)}
+        onChange={(v) => onChange(isoToDeviceDate(v))}
+        error={error}
+      />
+    );
+  }
+  if (field.kind === 'duration') {
+    return (
+      <DurationInput
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        description={hint(field)}
+      />
+    );
+  }
   const numeric = field.kind === 'int' || field.kind === 'decimal';
   return (
     <TextInput
@@ -90,7 +123,6 @@ export function ConfigField({ field, value, error, onChange }: ConfigFieldProps)
       error={error}
       description={hint(field)}
       inputMode={numeric ? 'decimal' : undefined}
-      placeholder={field.kind === 'duration' ? 'HH:mm' : field.kind === 'date' ? 'dd/MM/yyyy' : undefined}
     />
   );
 }

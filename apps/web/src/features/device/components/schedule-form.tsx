@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Loader, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { type DeviceSchedule, validateSchedule } from '@ohp/devices';
+import { formatDuration, parseDuration } from '@ohp/i18n';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,19 +22,28 @@ function SmallInput({
   error,
   onChange,
   width = 84,
+  duration = false,
 }: {
   label: string;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
   width?: number;
+  /** A duration (HH:mm): minutes typed alone ("90") become "01:30" when the field is left, as in every duration field. */
+  duration?: boolean;
 }) {
   return (
     <TextInput
       aria-label={label}
       value={value}
       error={error}
+      inputMode="numeric"
+      placeholder={duration ? 'HH:mm' : undefined}
       onChange={(e) => onChange(e.currentTarget.value)}
+      onBlur={() => {
+        const minutes = duration ? parseDuration(value) : null;
+        if (minutes !== null) onChange(formatDuration(minutes));
+      }}
       size="xs"
       w={width}
       styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
@@ -161,6 +171,7 @@ export function ScheduleForm({ device }: { device: ConnectedDevice }) {
                 <SmallInput
                   label={`${t('devices:screens.schedule.duration')} ${slot.slot}`}
                   value={slot.duration}
+                  duration
                   error={errors[`slots.${i}.duration`]}
                   onChange={(v) => update(i, { duration: v })}
                 />
@@ -241,6 +252,7 @@ export function ScheduleForm({ device }: { device: ConnectedDevice }) {
                     <SmallInput
                       label={`${t('devices:screens.schedule.duration')} ${name}`}
                       value={w.duration}
+                      duration
                       error={errors[`${at}.duration`]}
                       onChange={(v) => updateWindow(d, i, { duration: v })}
                       width={72}

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -17,9 +16,11 @@ import {
 import type { Component, HeatComponentData } from '@ohp/contracts';
 import { heatComponentDataSchema } from '@ohp/contracts';
 import type { HeatSeries } from '@ohp/exposure';
+import { formatDuration, formatInputNumber, parseDuration } from '@ohp/i18n';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DurationInput } from '../../../components/ui/duration-input';
 import { useHeatComponents } from '../api/components';
 import { fromLocalInput, toLocalInput } from '../lib/local-time';
 import { formatTemperature } from '../lib/format';
@@ -55,11 +56,12 @@ export function ComponentsPanel({ series, options, unit, onAdd, onRemove }: Prop
   const absolute = series.timeBase === 'absolute';
   const end = lastRecordMs(series);
   const [description, setDescription] = useState('');
-  const [entry, setEntry] = useState(() => (absolute ? toLocalInput(series.startMs) : '0'));
+  // Relative records: entry and exit are durations from the start (HH:mm, minutes accepted).
+  const [entry, setEntry] = useState(() => (absolute ? toLocalInput(series.startMs) : formatDuration(0)));
   const [exit, setExit] = useState(() =>
     absolute
       ? toLocalInput(Math.min(end, series.startMs + 30 * 60000))
-      : String(Math.min(30, (end - series.startMs) / 60000)),
+      : formatDuration(Math.floor(Math.min(30, (end - series.startMs) / 60000))),
   );
   const [activity, setActivity] = useState<string | null>(null);
   const [rate, setRate] = useState<number | null>(null);
@@ -69,8 +71,11 @@ export function ComponentsPanel({ series, options, unit, onAdd, onRemove }: Prop
   const unitM = metabolicUnitOf(options.norm);
   const allowed = canAddComponent(options);
 
-  const timeOf = (v: string) =>
-    absolute ? fromLocalInput(v) : series.startMs + Number(v.replace(',', '.')) * 60000;
+  const timeOf = (v: string) => {
+    if (absolute) return fromLocalInput(v);
+    const minutes = parseDuration(v);
+    return minutes === null ? Number.NaN : series.startMs + minutes * 60000;
+  };
 
   const add = async () => {
     setError(null);
@@ -106,7 +111,7 @@ export function ComponentsPanel({ series, options, unit, onAdd, onRemove }: Prop
     <Table.Tr key={c.key} data-testid="heat-component-row">
       <Table.Td data-label={t('heat:component.name')}>{c.description}</Table.Td>
       <Table.Td className={classes.mono} data-label={t('heat:component.minutes')}>
-        {Math.round(c.data.minutes * 10) / 10} min
+        {formatInputNumber(i18n.language, c.data.minutes, 1)} min
       </Table.Td>
       <Table.Td className={classes.mono} data-label={t('heat:component.temperatures')}>
         {temperatures(c.data, unit, i18n.language)}
@@ -184,18 +189,16 @@ export function ComponentsPanel({ series, options, unit, onAdd, onRemove }: Prop
                 </>
               ) : (
                 <>
-                  <NumberInput
+                  <DurationInput
                     label={t('heat:component.entryMinutes')}
                     value={entry}
-                    min={0}
-                    onChange={(v) => setEntry(String(v))}
+                    onChange={setEntry}
                     data-testid="heat-component-entry"
                   />
-                  <NumberInput
+                  <DurationInput
                     label={t('heat:component.exitMinutes')}
                     value={exit}
-                    min={0}
-                    onChange={(v) => setExit(String(v))}
+                    onChange={setExit}
                     data-testid="heat-component-exit"
                   />
                 </>

@@ -3,6 +3,7 @@ import { certificateInputSchema, organisationLimits, type UserDevice } from '@oh
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
+import { DateInput } from '../../../components/ui/date-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateCertificate } from '../api/update-certificate';
 import { useUploadCertificateFile } from '../api/upload-certificate-file';
@@ -40,17 +41,24 @@ export function CertificateForm({ device, onDone }: { device: UserDevice; onDone
     });
   };
 
-  const input = (field: Field, type: 'text' | 'date', max?: number) => (
+  const setField = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const errorOf = (field: Field) => (errors[field] ? t(errors[field] ?? '') : undefined);
+  const input = (field: Field, max: number) => (
     <TextInput
-      type={type}
       label={t(`organisations:certificate.${field}`)}
       value={values[field]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [field]: value }));
-      }}
+      onChange={(e) => setField(field, e.currentTarget.value)}
       maxLength={max}
-      error={errors[field] ? t(errors[field] ?? '') : undefined}
+      error={errorOf(field)}
+      withAsterisk
+    />
+  );
+  const dateInput = (field: Field) => (
+    <DateInput
+      label={t(`organisations:certificate.${field}`)}
+      value={values[field]}
+      onChange={(value) => setField(field, value)}
+      error={errorOf(field)}
       withAsterisk
     />
   );
@@ -59,10 +67,10 @@ export function CertificateForm({ device, onDone }: { device: UserDevice; onDone
     <form onSubmit={onSubmit} noValidate aria-label={t('organisations:certificate.title')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {input('laboratory', 'text', organisationLimits.laboratory)}
-          {input('certificateNumber', 'text', organisationLimits.certificateNumber)}
-          {input('calibrationDate', 'date')}
-          {input('nextCalibrationDate', 'date')}
+          {input('laboratory', organisationLimits.laboratory)}
+          {input('certificateNumber', organisationLimits.certificateNumber)}
+          {dateInput('calibrationDate')}
+          {dateInput('nextCalibrationDate')}
         </SimpleGrid>
         <FileInput
           label={t('organisations:certificate.file')}
