@@ -209,3 +209,46 @@ it('a saved report: QR → /verify/{code}, public facts, file check, revocation,
     { width: 390, height: 844 },
   );
 });
+
+it('a signed report says "assinado por"; too many look-ups and a failed network each have a message and a retry', async () => {
+  await withBrowser(
+    async ({ context }) => {
+      const { page, cspViolations } = await openPage(context);
+      const signed = {
+        status: 'issued',
+        issuedAt: '2026-03-10T12:00:00.000Z',
+        revokedAt: null,
+        domain: 'heat',
+        norm: 'NR-15 Anexo 3',
+        evaluatorName: 'Maria da Silva',
+        evaluatorRegistration: null,
+        company: null,
+        sha256: 'ab'.repeat(32),
+        signedBy: 'MARIA DA SILVA',
+      };
+      // The answers the server would give (the API's own tests cover the server side).
+      const answers = [
+        { status: 429, body: { error: 'Muitas tentativas' } },
+        { status: 200, body: { data: signed } },
+      ];
+      await page.route('**/api/verify/**', (route) => {
+        const answer = answers.shift();
+        if (!answer) return route.abort('failed');
+        return route.fulfill({ status: answer.status, json: answer.body });
+      });
+      await page.goto(`${baseUrl}/verify/ABCD-EFGH-JKMN-PQRS`);
+      await page.locator('#verify-message', { hasText: 'Muitas consultas' }).waitFor();
+      expect(await axeFindings(page, 'verify too many')).toEqual([]);
+      await page.getByRole('button', { name: 'Tentar de novo' }).click();
+      await page.locator('#verify-status').waitFor();
+      expect(await text(page, 'verify-field-signature')).toBe('Assinado por MARIA DA SILVA');
+      expect(await text(page, 'verify-field-domain')).toBe('Calor');
+      expect(await text(page, 'verify-field-company')).toBe('Não informado');
+      await page.reload();
+      await page.locator('#verify-message', { hasText: 'Não foi possível consultar' }).waitFor();
+      await noSidewaysScroll(page);
+      expect(cspViolations).toEqual([]);
+    },
+    { width: 390, height: 844 },
+  );
+});

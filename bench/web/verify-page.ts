@@ -39,8 +39,8 @@ try {
     );
   });
   await page.goto('/verify/0000-0000-0000-0000');
-  await page.locator('h1').waitFor();
-  await page.waitForLoadState('networkidle');
+  // The page has run its script and asked the server once it says "not found".
+  await page.locator('h1', { hasText: 'Código não encontrado' }).waitFor();
   const assets = (await Promise.all(seen)).filter((a): a is Asset => a !== undefined);
   for (const a of assets)
     console.log(`  ${a.url.padEnd(44)} raw ${kB(a.raw).padStart(9)}  gzip ${kB(a.gzip).padStart(8)}`);
