@@ -20,7 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
-      // The build writes x.br and x.gz beside its text files (apps/web/vite.config.ts): sent to
+      // The build writes x.br and x.gz beside its text files (apps/web/build/precompress.ts): sent to
       // browsers that accept them, with Vary: Accept-Encoding; other files go as they are.
       preCompressed: true,
       setHeaders(res, path) {
