@@ -57,8 +57,7 @@ export function parseHeatHeader(
     return column;
   });
   const missing = ['time', 'tg', 'tbn'].filter((c) => !seen.has(c));
-  if (missing.length > 0)
-    throw heatCsvError('missingColumns', { line: lineNo, columns: missing.join(', ') });
+  if (missing.length > 0) throw heatCsvError('missingColumns', { line: lineNo, columns: missing.join(', ') });
   if (unit !== null && declared !== null && unit !== declared)
     throw heatCsvError('mixedUnits', { line: lineNo, column: 'unit' });
   const resolved = unit ?? declared;

@@ -206,8 +206,7 @@ function slowLevel(
   const [s, e] = trimCell(bytes, a, b);
   if (s === e && !required) return Number.NaN;
   const v = parseDecimal(bytes, s, e, comma);
-  if (Number.isNaN(v))
-    throw noiseCsvError('notANumber', { line, column, value: cellPreview(bytes, s, e) });
+  if (Number.isNaN(v)) throw noiseCsvError('notANumber', { line, column, value: cellPreview(bytes, s, e) });
   if (v < MIN_LEVEL_DB || v > MAX_LEVEL_DB) rangeError(bytes, s, e, line, column);
   return v;
 }
