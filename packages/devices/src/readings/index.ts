@@ -6,6 +6,8 @@ export * from './heat/index.ts';
 export * from './vibration/index.ts';
 export * from './noise/load-noise-file.ts';
 export { looksLikeSamplesCsv } from './noise/noise-file.ts';
+export { domainReaders } from './domains.ts';
+export { HEAD_BYTES, headOf, sniffConfidence } from './domain-reader.ts';
 export { CsvError, type CsvErrorReason } from './csv-error.ts';
 export { type CsvErrorCode, type NoiseCsvErrorReason, noiseCsvError } from './noise/csv-errors.ts';
 export { MAX_LEVEL_DB, MIN_LEVEL_DB, parseSamplesCsv, type SamplesCsvResult } from './noise/samples-csv.ts';
