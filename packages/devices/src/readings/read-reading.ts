@@ -1,9 +1,9 @@
-import { domainOf } from '../catalogue.ts';
+import { type DeviceFamily, domainOf } from '../catalogue.ts';
 import type { DeviceRecord } from '../families/index.ts';
 import { parseReadingFile } from '../records/parse-record.ts';
 import { type DomainReader, type Head, HEAD_BYTES, headOf, textOf } from './domain-reader.ts';
 import { domainReaders } from './domains.ts';
-import { recordBase } from './record-reading.ts';
+import { readRecordOf, recordBase } from './record-reading.ts';
 import { looksLikeSamplesCsv } from './noise/noise-file.ts';
 import type { Reading, ReadingResult } from './reading.ts';
 
@@ -56,6 +56,16 @@ export function isNoiseSamplesCsvStart(head: Uint8Array, totalBytes: number): bo
   if (head.length < Math.min(totalBytes, HEAD_BYTES + 3)) return false;
   const start = headOf(head);
   return readerOf(start) === domainReaders.noise && looksLikeSamplesCsv(start.text);
+}
+
+/**
+ * A record read from a device of `family` (its text as the device sent it): the one parse of it, by
+ * that family's module, made its domain's Reading; the family parser's error naming the line when the
+ * text is not such a record, whatever it claims to be.
+ */
+export function readDeviceRecord(family: DeviceFamily, text: string): ReadingResult {
+  const reader: DomainReader<Reading> = domainReaders[domainOf(family)];
+  return readRecordOf(family, text, reader.fromRecord);
 }
 
 /** The device record a reading was read from; undefined for a samples CSV or a raw acceleration CSV. */
