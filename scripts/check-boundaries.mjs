@@ -36,18 +36,12 @@ const FAMILY_HOME = [/^packages\/devices\/src\/families\//, /^packages\/contract
  */
 const FAMILY_LITERAL_PENDING = new Set([
   'apps/server/src/features/co2pro/co2pro-service.ts',
-  'apps/server/src/features/measurements/measurement-file.ts',
   'apps/web/src/app/routes/app/device-itemp.tsx',
   'apps/web/src/components/reading/record-summary.ts',
-  'apps/web/src/features/device/components/access-device.tsx',
-  'apps/web/src/features/device/hooks/use-audio-reader.ts',
   'apps/web/src/features/noise/components/noise-reading-viewer.tsx',
   'apps/web/src/features/noise/components/noise-viewer.tsx',
-  'apps/web/src/features/noise/lib/read-saved-noise-file.ts',
   'apps/web/src/features/vibration/lib/report-input.ts',
-  'apps/web/src/lib/reading/open-reading.ts',
   'packages/contracts/src/co2pro.ts',
-  'packages/devices/src/catalogue.ts',
   'packages/devices/src/readings/heat/read-heat.ts',
   'packages/reports/src/co2/sample-input.ts',
   'packages/reports/src/noise/sample-input.ts',
