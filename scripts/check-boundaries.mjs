@@ -42,7 +42,6 @@ const FAMILY_LITERAL_PENDING = new Set([
   'apps/web/src/features/noise/components/noise-viewer.tsx',
   'apps/web/src/features/vibration/lib/report-input.ts',
   'packages/contracts/src/co2pro.ts',
-  'packages/devices/src/readings/heat/read-heat.ts',
   'packages/reports/src/co2/sample-input.ts',
   'packages/reports/src/noise/sample-input.ts',
 ]);
