@@ -38,7 +38,6 @@ const FAMILY_LITERAL_PENDING = new Set([
   'apps/web/src/components/reading/record-summary.ts',
   'apps/web/src/features/noise/components/noise-reading-viewer.tsx',
   'apps/web/src/features/noise/components/noise-viewer.tsx',
-  'apps/web/src/features/vibration/lib/report-input.ts',
   'packages/reports/src/co2/sample-input.ts',
   'packages/reports/src/noise/sample-input.ts',
 ]);
