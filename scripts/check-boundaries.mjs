@@ -38,8 +38,6 @@ const FAMILY_LITERAL_PENDING = new Set([
   'apps/web/src/components/reading/record-summary.ts',
   'apps/web/src/features/noise/components/noise-reading-viewer.tsx',
   'apps/web/src/features/noise/components/noise-viewer.tsx',
-  'packages/reports/src/co2/sample-input.ts',
-  'packages/reports/src/noise/sample-input.ts',
 ]);
 const TEST_FILE = /\.(test|e2e|bench)\.(ts|tsx|mjs)$|^(e2e|bench)\/|\/test-[\w-]+\.ts$|\/testing\//;
 /** Web code outside the features: it must not know any feature (features → shared, never back). */
