@@ -35,22 +35,9 @@ const FAMILY_HOME = [/^packages\/devices\/src\/families\//, /^packages\/contract
  * docs/family-modules.md). The list may only shrink: a new file naming a family fails.
  */
 const FAMILY_LITERAL_PENDING = new Set([
-  'apps/server/src/features/co2pro/co2pro-service.ts',
-  'apps/server/src/features/measurements/measurement-file.ts',
-  'apps/web/src/app/routes/app/device-itemp.tsx',
   'apps/web/src/components/reading/record-summary.ts',
-  'apps/web/src/features/device/components/access-device.tsx',
-  'apps/web/src/features/device/hooks/use-audio-reader.ts',
   'apps/web/src/features/noise/components/noise-reading-viewer.tsx',
   'apps/web/src/features/noise/components/noise-viewer.tsx',
-  'apps/web/src/features/noise/lib/read-saved-noise-file.ts',
-  'apps/web/src/features/vibration/lib/report-input.ts',
-  'apps/web/src/lib/reading/open-reading.ts',
-  'packages/contracts/src/co2pro.ts',
-  'packages/devices/src/catalogue.ts',
-  'packages/devices/src/readings/heat/read-heat.ts',
-  'packages/reports/src/co2/sample-input.ts',
-  'packages/reports/src/noise/sample-input.ts',
 ]);
 const TEST_FILE = /\.(test|e2e|bench)\.(ts|tsx|mjs)$|^(e2e|bench)\/|\/test-[\w-]+\.ts$|\/testing\//;
 /** Web code outside the features: it must not know any feature (features → shared, never back). */
@@ -68,6 +55,8 @@ export const rules = {
     "a family's id or display name written outside packages/devices/src/families/ (read it from the family module)",
   'sql-outside-repository': 'SQL outside a *-repository.ts file or the db/ folder of the server',
   'self-import': 'a package imports its own entry point (import the file that defines the name)',
+  'entry-cycle':
+    "a package file imports one of its package's entry points that leads back to it (type-only imports count)",
   'deep-import': "an import past a package's declared entry points",
   'undeclared-dependency': 'a workspace imports a package its package.json does not declare',
   cycle: 'an import cycle',
@@ -196,6 +185,8 @@ export function checkBoundaries(root) {
   const builtins = new Set(builtinModules);
   const violations = [];
   const graph = new Map();
+  /** Every relative import inside a package, type-only ones too: what an entry point reaches. */
+  const typedGraph = new Map();
   const add = (file, specifier, rule) => violations.push({ file, specifier, rule, message: rules[rule] });
 
   const families = familyNames(root);
@@ -206,6 +197,8 @@ export function checkBoundaries(root) {
     const inPackage = file.startsWith('packages/');
     const edges = [];
     graph.set(file, edges);
+    const typedEdges = [];
+    typedGraph.set(file, typedEdges);
     if (inPackage && !DOM_ALLOWED.some((re) => re.test(file)) && !/\.test\.tsx?$/.test(file)) {
       const global = domGlobalUsed(code);
       if (global) add(file, global, 'package-uses-dom');
@@ -229,6 +222,7 @@ export function checkBoundaries(root) {
         if (!target) continue;
         if (ownEntry && space && isEntryPoint(space, target)) add(file, specifier, 'self-import');
         if (SOURCE.test(target) && !typeOnly) edges.push(target);
+        if (SOURCE.test(target) && spaceOf(target) === space) typedEdges.push(target);
         const targetSpace = spaceOf(target);
         if (inPackage && target.startsWith('apps/')) add(file, specifier, 'package-imports-app');
         else if (targetSpace && space && targetSpace !== space) add(file, specifier, 'deep-import');
@@ -254,6 +248,13 @@ export function checkBoundaries(root) {
     }
   }
   for (const cycle of cyclesOf(graph)) add(cycle[0], cycle.join(' → '), 'cycle');
+  for (const space of spaces.filter((w) => w.dir.startsWith('packages/')))
+    for (const entry of entryPoints(space)) {
+      const reached = reachable(typedGraph, entry);
+      for (const file of reached)
+        if (file !== entry && !TEST_FILE.test(file) && typedGraph.get(file)?.includes(entry))
+          add(file, `${file} → ${entry}`, 'entry-cycle');
+    }
   return violations;
 }
 
@@ -265,6 +266,28 @@ function checkWeb(file, target, specifier, add) {
   if (from && toApp) add(file, specifier, 'feature-imports-app');
   if (!from && WEB_SHARED.test(file) && to) add(file, specifier, 'shared-imports-feature');
   if (!from && WEB_SHARED.test(file) && toApp) add(file, specifier, 'shared-imports-app');
+}
+
+/** The files of every entry point a package's `exports` names. */
+function entryPoints(space) {
+  const exportsMap = space.pkg.exports;
+  const values = typeof exportsMap === 'string' ? [exportsMap] : Object.values(exportsMap ?? {});
+  return values
+    .filter((v) => typeof v === 'string' && !v.includes('*'))
+    .map((v) => `${space.dir}/${v.replace(/^\.\//, '')}`);
+}
+
+/** The files `start` reaches through `graph`. */
+function reachable(graph, start) {
+  const seen = new Set([start]);
+  const todo = [start];
+  while (todo.length > 0)
+    for (const next of graph.get(todo.pop()) ?? [])
+      if (!seen.has(next)) {
+        seen.add(next);
+        todo.push(next);
+      }
+  return seen;
 }
 
 /** Is `file` the main entry point ('.' of `exports`) of its own workspace? */

@@ -156,6 +156,21 @@ describe('checkBoundaries', () => {
     });
     expect(rulesOf(typesOnly)).toEqual([]);
   });
+
+  it("finds a type-only cycle through a package's own entry point, and lets a file use a leaf entry", () => {
+    const cyclic = tree({
+      'packages/io/src/slim.ts': "export type { Row } from './row.ts';\nexport const slim = 1;\n",
+      'packages/io/src/row.ts':
+        "import type { slim } from './slim.ts';\nexport interface Row { s: typeof slim }\n",
+    });
+    expect(rulesOf(cyclic)).toEqual(['packages/io/src/row.ts: entry-cycle']);
+    rmSync(cyclic, { recursive: true, force: true });
+    const leaf = tree({
+      'packages/io/src/row.ts':
+        "import type { slim } from './slim.ts';\nexport interface Row { s: typeof slim }\n",
+    });
+    expect(rulesOf(leaf)).toEqual([]);
+  });
 });
 
 describe('importsOf', () => {

@@ -6,6 +6,7 @@
 // family key, type code, serial ending, names, image folder, texts, emulator profile), and its one
 // line is added to each list: the vocabulary, the SPEC §3 type codes and the modules list.
 // Nothing else changes: everything else is built from those lists (docs/extending.md).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,6 +131,20 @@ function addToLists(o, base) {
   return Object.values(familyLists);
 }
 
+/**
+ * A new file's text formatted as `npm run lint` wants it (a renamed identifier can make a line too
+ * long), with the repository's Biome settings: Biome reads it from stdin under its path in the tree.
+ */
+function formatted(path, text) {
+  const run = spawnSync('npx', ['--no-install', 'biome', 'format', `--stdin-file-path=${path}`], {
+    cwd: root,
+    input: text,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) fail(`could not format ${path}: ${(run.stderr || run.stdout).trim().slice(-300)}`);
+  return run.stdout;
+}
+
 /** Creates the family; returns the created and the changed files (paths from `base`). */
 export function newFamily(options, base = root) {
   const o = checkOptions(options, base);
@@ -143,8 +158,9 @@ export function newFamily(options, base = root) {
   mkdirSync(target);
   const created = files.map((f, i) => {
     const file = f.replaceAll(o.from, o.family);
-    writeFileSync(join(target, file), renameText(texts[i], o, names, facts));
-    return `packages/devices/src/families/${o.family}/${file}`;
+    const path = `packages/devices/src/families/${o.family}/${file}`;
+    writeFileSync(join(target, file), formatted(path, renameText(texts[i], o, names, facts)));
+    return path;
   });
   return { created, changed: addToLists(o, base) };
 }

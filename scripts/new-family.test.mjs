@@ -3,7 +3,16 @@
 // type-checks and reads the new family's emulator record under its display name. Families in
 // other places of the repository are caught by the no-family-literal rule of check-boundaries.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,13 +51,38 @@ function changedLines(before, after) {
   return b.filter((l) => !a.includes(l)).length + a.filter((l) => !b.includes(l)).length;
 }
 
+/**
+ * `wanted`, or the nearest options the repository as it is accepts: after `npm run new-family` made
+ * co2ProMini (code 7, ending 09A), these tests make co2ProMiniT1 with the next free code and ending.
+ */
+function free(wanted) {
+  const dir = join(root, 'packages/devices/src/families');
+  const types = readFileSync(join(root, familyLists.typeCodes), 'utf8');
+  const indexes = readdirSync(dir)
+    .map((f) => join(dir, f, 'index.ts'))
+    .filter((f) => existsSync(f))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+  let { family, name } = wanted;
+  for (let n = 1; existsSync(join(dir, family)); n++) {
+    family = `${wanted.family}T${n}`;
+    name = `${wanted.name} T${n}`;
+  }
+  let code = Number(wanted.code);
+  while (new RegExp(`:\\s*${code},`).test(types)) code++;
+  let ending = wanted['serial-ending'];
+  for (let i = 0; indexes.includes(`'${ending}'`); i++)
+    ending = `${ending.slice(0, 2)}${'0123456789ABCDEF'[i % 16]}`;
+  return { ...wanted, family, name, code: String(code), 'serial-ending': ending };
+}
+
 afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.each([
-  { from: 'co2Pro', family: 'co2ProMini', code: '7', name: 'CO2Pro Mini', 'serial-ending': '09A' },
-  { from: 'doseMaxV2', family: 'doseMaxV3', code: '8', name: 'DoseMax V3', 'serial-ending': '0AB' },
+  free({ from: 'co2Pro', family: 'co2ProMini', code: '7', name: 'CO2Pro Mini', 'serial-ending': '09A' }),
+  free({ from: 'doseMaxV2', family: 'doseMaxV3', code: '8', name: 'DoseMax V3', 'serial-ending': '0AB' }),
 ])('new-family --from $from --family $family', (options) => {
   it('adds a folder and one line per list; the copy type-checks and reads the new family by name', () => {
     const base = copyOfRepository();
@@ -97,7 +131,13 @@ describe.each([
 
 describe('new-family refuses', () => {
   const base = copyOfRepository();
-  const ok = { from: 'co2Pro', family: 'co2ProMini', code: '7', name: 'CO2Pro Mini', 'serial-ending': '09A' };
+  const ok = free({
+    from: 'co2Pro',
+    family: 'co2ProMini',
+    code: '7',
+    name: 'CO2Pro Mini',
+    'serial-ending': '09A',
+  });
   it.each([
     [{ ...ok, from: 'nothing' }, /no such family/],
     [{ ...ok, family: 'co2Pro' }, /already exists/],

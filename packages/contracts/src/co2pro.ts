@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceFamilies } from './vocabulary.ts';
 
 // The CO2Pro report payload of SPEC §3 ("CO2Pro measurement"). It arrives as multipart/form-data
 // (every field a string, empty when not filled) at the co2pro API and as JSON in
@@ -119,7 +120,8 @@ export const co2proItemSchema = z.object({
   id: z.uuid(),
   description: z.string(),
   fileName: z.string(),
-  family: z.enum(['co2Pro']).nullable(),
+  /** A family of the co2 domain (the rows listed are co2 measurements); null for a samples CSV. */
+  family: z.enum(deviceFamilies).nullable(),
   serialNumber: z.string().nullable(),
   size: z.number().int(),
   userDeviceId: z.string().nullable(),

@@ -6,7 +6,7 @@ import {
 } from '@ohp/contracts/vocabulary';
 import { DeviceType } from './device-type.ts';
 import type { FamilyLabel, FamilyModule } from './family-module.ts';
-import { familyModule, familyModules } from './families/index.ts';
+import { familyModule, familyModules, unknownTypeModule } from './families/index.ts';
 
 export { type DeviceFamily, deviceFamilies, DeviceType, type MeasurementDomain, measurementDomains };
 export type { FamilyLabel };
@@ -38,14 +38,14 @@ const entryOf = (m: FamilyModule, type: DeviceType = m.catalogue.type): Catalogu
 export const catalogue: Readonly<Record<DeviceType, CatalogueEntry>> = Object.fromEntries([
   ...familyModules.map((m) => [m.catalogue.type, entryOf(m)]),
   // SPEC §3: unknown is treated as DosePro for name and image.
-  [DeviceType.unknown, entryOf(familyModule('dosePro'), DeviceType.unknown)],
+  [DeviceType.unknown, entryOf(unknownTypeModule, DeviceType.unknown)],
 ]) as Record<DeviceType, CatalogueEntry>;
 
 const byType = new Map<number, FamilyModule>(familyModules.map((m) => [m.catalogue.type, m]));
 
 /** The module of a type code; unknown codes read as DosePro (SPEC §3). */
 function moduleOfType(type: number): FamilyModule {
-  return byType.get(type) ?? familyModule('dosePro');
+  return byType.get(type) ?? unknownTypeModule;
 }
 
 export function catalogueEntry(type: number): CatalogueEntry {

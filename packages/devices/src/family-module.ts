@@ -50,6 +50,11 @@ export interface FamilyModule<R = unknown> {
      * parser decide (and give every error). Equal to `parse` wherever it answers.
      */
     scanBytes?(bytes: Uint8Array): R | undefined;
+    /**
+     * Optional SPEC §5 check of a whole file of this family before it is read or saved (DoseMax V2:
+     * at least one line each of a, b, c, d and z); a file failing it gets the 'attention' alert.
+     */
+    validFile?(text: string): boolean;
   };
   config: {
     /** Ordered field descriptors of each configuration kind the family has. */

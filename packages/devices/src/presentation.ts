@@ -35,6 +35,11 @@ function firstOfDomain(domain: MeasurementDomain): FamilyPresentation | undefine
   return familyModules.find((m) => m.domain === domain)?.presentation;
 }
 
+/** The display name of a domain's first family: its instrument when none is named (a report of typed values). */
+export function domainInstrumentName(domain: MeasurementDomain): string {
+  return firstOfDomain(domain)?.displayName ?? '';
+}
+
 /** Every measurement list route name of SPEC §2 (/measurements-list/<name>), in family order. */
 export const measurementListNames: readonly string[] = unique(
   familyModules.flatMap((m) => [m.presentation.routes.list, ...(m.presentation.routes.extraLists ?? [])]),

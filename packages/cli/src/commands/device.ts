@@ -7,6 +7,7 @@ import {
   type DeviceSession,
   registerWallClock,
   configSchema,
+  recordOfReading,
 } from '@ohp/devices';
 import type { Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
@@ -109,13 +110,14 @@ export async function deviceRead(args: DeviceArgs, t: Translator, io: Io): Promi
     if (io.interactive) io.err('\n');
     await writeFile(output, read.bytes);
     io.out(`${t('read.saved', { bytes: read.bytes.length, file: output })}\n`);
-    if (read.parsed.ok) {
-      io.out(
-        `${t('read.parsed', { rows: read.parsed.data.offsets.length, start: read.parsed.data.start })}\n`,
-      );
+    const { reading } = read;
+    if (reading.ok) {
+      // A device's read is always one of its records (readDeviceRecord).
+      const record = recordOfReading(reading.data);
+      io.out(`${t('read.parsed', { rows: record?.offsets.length ?? 0, start: record?.start ?? '' })}\n`);
       return 0;
     }
-    io.err(`${t('read.parseFailed', { reason: t(read.parsed.reason.key, read.parsed.reason.values) })}\n`);
+    io.err(`${t('read.parseFailed', { reason: t(reading.reason.key, reading.reason.values) })}\n`);
     return 1;
   });
 }

@@ -26,6 +26,12 @@ export const familyModules: readonly FamilyModule<DeviceRecord>[] = modules;
 
 const byFamily = new Map<DeviceFamily, FamilyModule<DeviceRecord>>(familyModules.map((m) => [m.family, m]));
 
+/** SPEC §3: a device or record of unknown type is named and pictured as a DosePro. */
+export const unknownTypeModule: FamilyModule<DeviceRecord> = dosePro;
+
+/** The family the web's demo device starts as (the one with every feature: audio, third octaves). */
+export const demoFamily: DeviceFamily = doseMaxV2.family;
+
 /** The module of a family (every DeviceFamily has one; a test checks the list against the vocabulary). */
 export function familyModule(family: DeviceFamily): FamilyModule<DeviceRecord> {
   const found = byFamily.get(family);

@@ -10,6 +10,14 @@ export function parseRecordOrThrow(family: DeviceFamily, text: string): DeviceRe
   return familyModule(family).record.parse(text);
 }
 
+/**
+ * The SPEC §5 whole-file check of `family`'s files (FamilyModule.record.validFile); undefined when the
+ * family has none (nothing to decode).
+ */
+export function fileCheckOf(family: DeviceFamily | undefined): ((text: string) => boolean) | undefined {
+  return family === undefined ? undefined : familyModule(family).record.validFile;
+}
+
 /** User-facing parse of a record read from a device of `family`. */
 export function parseRecord(family: DeviceFamily, text: string): ParseResult<DeviceRecord> {
   return toResult(() => parseRecordOrThrow(family, text));

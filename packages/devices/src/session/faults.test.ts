@@ -62,7 +62,7 @@ describe('unplug mid-read', () => {
     device.replug();
     const again = emulated('itemp');
     await again.session.connect();
-    expect((await again.session.readRecord(1)).parsed.ok).toBe(true);
+    expect((await again.session.readRecord(1)).reading.ok).toBe(true);
   });
 });
 

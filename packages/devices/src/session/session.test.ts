@@ -4,6 +4,8 @@ import { familyModule } from '../families/index.ts';
 import { DeviceError } from '../errors.ts';
 import { audioSegmentToWav } from '../protocol/audio.ts';
 import { formatDeviceDateTime } from '../protocol/commands.ts';
+import { readReading, recordOfReading } from '../readings/read-reading.ts';
+import { parseRecord } from '../records/parse-record.ts';
 import type { ReadState } from './progress.ts';
 import { addTinyItempRecord, emulated } from './test-helpers.ts';
 
@@ -31,10 +33,11 @@ describe.each(deviceFamilies)('%s over the emulator: every command', (family) =>
     if (!first) throw new Error('no records');
     const read = await session.readRecord(first.register, (s) => states.push(s));
     expect(read.text).toBe(device.records[0]?.text);
-    expect(read.parsed.ok).toBe(true);
-    // The same record through readReading: this family, its domain, the parser's record.
-    expect(read.reading.ok && read.reading.data.family).toBe(family);
-    expect(read.reading.ok && read.reading.data.domain).toBe(domainOf(family));
+    // One parse: this family's record, as its domain's reading, the same as readReading's.
+    if (!read.reading.ok) throw new Error(read.reading.reason.key);
+    expect(read.reading.data.family).toBe(family);
+    expect(read.reading.data.domain).toBe(domainOf(family));
+    expect(read.reading).toEqual(readReading(read.text));
     expect(states[0]?.state).toBe('started');
     expect(states.at(-1)).toEqual({ state: 'finished', progress: 100, received: read.bytes.length });
     const percents = states.map((s) => s.progress);
@@ -91,13 +94,15 @@ describe.each(deviceFamilies)('%s over the emulator: every command', (family) =>
 });
 
 describe('a record whose text is of another family', () => {
-  it('the device parser names the error; readReading still says what the text is', async () => {
+  it("the device's own parser names the error (one answer), whatever the text is", async () => {
     const { session, device } = emulated('doseMax', { empty: true });
     const register = addTinyItempRecord(device);
     await session.connect();
     const read = await session.readRecord(register);
-    expect(read.parsed.ok).toBe(false);
-    expect(read.reading.ok && read.reading.data.domain).toBe('heat');
+    const own = parseRecord('doseMax', read.text);
+    if (own.ok) throw new Error('the DoseMax parser read an Itemp record');
+    expect(read.reading).toEqual({ ok: false, reason: { key: own.reason.key, values: own.reason.values } });
+    expect(readReading(read.text).ok && readReading(read.text)).toMatchObject({ data: { domain: 'heat' } });
     await session.disconnect();
   });
 });
@@ -137,9 +142,9 @@ describe('DoseMaxV2 audio segments', () => {
     const { session, device } = emulated('doseMaxV2');
     await session.connect();
     const read = await session.readRecord(device.records[0]?.register ?? 1);
-    if (!read.parsed.ok || read.parsed.data.kind !== 'dosimeter')
-      throw new Error('expected a dosimeter record');
-    const event = read.parsed.data.audio[0];
+    const record = read.reading.ok ? recordOfReading(read.reading.data) : undefined;
+    if (record?.kind !== 'dosimeter') throw new Error('expected a dosimeter record');
+    const event = record.audio[0];
     if (!event) throw new Error('expected audio events');
     const states: ReadState[] = [];
     const segment = await session.readAudioSegment(read.register, event.start, event.end, (s) =>

@@ -13,7 +13,7 @@ import type { ConfigKind } from '../config/schemas.ts';
 import { configSchema } from '../config/schemas.ts';
 import { validateConfig } from '../config/validate.ts';
 import { serialSettings, timeouts } from '../constants.ts';
-import { connectionError, DeviceError, type ParseResult } from '../errors.ts';
+import { connectionError, DeviceError } from '../errors.ts';
 import { type AudioSegment, audioAnswerLength, parseAudioSegment } from '../protocol/audio.ts';
 import { type Command, encodeCommand } from '../protocol/commands.ts';
 import {
@@ -26,8 +26,7 @@ import {
 import { parseRegisterList, type RegisterEntry } from '../protocol/register-list.ts';
 import { decodeText, encodeText } from '../protocol/text.ts';
 import { type DeviceIdentity, isVersion12, parseVersionLine } from '../protocol/version.ts';
-import { type ReadingResult, readReading, recordOfReading } from '../readings/read-reading.ts';
-import { type DeviceRecord, parseRecord } from '../records/parse-record.ts';
+import { type ReadingResult, readDeviceRecord } from '../readings/read-reading.ts';
 import type { Transport } from '../transport/transport.ts';
 import { CommandChannel } from './channel.ts';
 import { type Clock, systemClock, wait } from './clock.ts';
@@ -43,9 +42,10 @@ export interface RecordRead {
   register: number;
   bytes: Uint8Array;
   text: string;
-  /** The record parsed with the family's parser (docs/protocol.md "Record texts"). */
-  parsed: ParseResult<DeviceRecord>;
-  /** The same bytes through readReading: domain, model and the domain's data (a noise series). */
+  /**
+   * The record read once, by this device's family module, as its domain's Reading (the record itself:
+   * recordOfReading); or the family parser's error naming the line (docs/protocol.md "Record texts").
+   */
   reading: ReadingResult;
 }
 
@@ -169,13 +169,9 @@ export class DeviceSession {
       this.send({ kind: 'read', id: register }, framer, this.readTimeout()),
     );
     const text = decodeText(bytes);
-    // The text as the device sent it (latin1, one character a byte), as the family parsers have always read it.
-    const reading = readReading(text);
-    // A record that reads as this device's family is taken as read; otherwise the device's own
-    // parser names what is wrong with it (as it always has, whatever the text claims to be).
-    const record = reading.ok && reading.data.family === family ? recordOfReading(reading.data) : undefined;
-    const parsed: ParseResult<DeviceRecord> = record ? { ok: true, data: record } : parseRecord(family, text);
-    return { register, bytes, text, parsed, reading };
+    // The text as the device sent it (latin1, one character a byte), as the family parsers have always
+    // read it; this device's parser names what is wrong with it, whatever the text claims to be.
+    return { register, bytes, text, reading: readDeviceRecord(family, text) };
   }
 
   async deleteRecord(register: number): Promise<void> {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildReportDocument } from '../document/frame.ts';
 import { buildNoiseReport } from '../noise/build-noise-report.ts';
-import { sampleNoiseReportInput } from '../noise/sample-input.ts';
+import { sampleNoiseReportInput } from '../noise/test-sample-input.ts';
 import { renderPdf } from '../render/node.ts';
 import { evidenceDataFileName, evidenceJson } from './evidence.ts';
 import { archivalDefinition } from './pdfa.ts';

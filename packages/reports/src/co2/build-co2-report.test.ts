@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../render/node.ts';
 import { buildCo2Report } from './build-co2-report.ts';
 import { co2ReportInputFrom } from './from-exposure.ts';
-import { sampleCo2ReportInput } from './sample-input.ts';
+import { sampleCo2ReportInput } from './test-sample-input.ts';
 
 function pdfToText(pdf: Buffer): { text: string; pages: number } {
   const dir = mkdtempSync(join(tmpdir(), 'ohp-co2-'));

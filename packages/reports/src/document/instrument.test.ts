@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
 import { buildNoiseReport } from '../noise/build-noise-report.ts';
-import { sampleNoiseReportInput } from '../noise/sample-input.ts';
+import { sampleNoiseReportInput } from '../noise/test-sample-input.ts';
 import { type CalibrationCertificate, certificateBlock, certificateStatus } from './instrument.ts';
 import { reportColors } from './theme.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../render/node.ts';
 import { buildNoiseReport } from './build-noise-report.ts';
-import { sampleNoiseReportInput } from './sample-input.ts';
+import { sampleNoiseReportInput } from './test-sample-input.ts';
 
 function pdfToText(pdf: Buffer): { text: string; pages: number } {
   const dir = mkdtempSync(join(tmpdir(), 'ohp-noise-'));

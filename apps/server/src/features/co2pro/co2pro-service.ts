@@ -30,7 +30,8 @@ export function co2proItemOf(row: MeasurementRow): Co2proItem {
     id: row.id,
     description: row.description,
     fileName: row.fileName,
-    family: row.family === 'co2Pro' ? 'co2Pro' : null,
+    // Rows of domain co2: the family readReading found (a co2 family) or null for a samples CSV.
+    family: row.family as Co2proItem['family'],
     serialNumber: row.serialNumber,
     size: row.size,
     userDeviceId: typeof state.userDeviceId === 'string' ? state.userDeviceId : null,

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { DeviceFamily, MeasurementDomain } from '@ohp/contracts';
 import {
   isNoiseSamplesCsvStart,
-  isValidDoseMaxV2File,
+  fileCheckOf,
   noiseSamplesCsvReader,
   type Reading,
   readReading,
@@ -38,9 +38,9 @@ export function readMeasurementFile(file: Buffer): MeasurementFileFacts {
   const read = readReading(file);
   if (!read.ok) throw new AppError(400, read.reason.key, read.reason.values);
   const reading = read.data;
-  // SPEC §5: a DoseMaxV2 file needs at least one line each of types a, b, c, d and z.
-  if (reading.family === 'doseMaxV2' && !isValidDoseMaxV2File(utf8.decode(file)))
-    throw badRequest('devices:records.invalidFile');
+  // SPEC §5: a family's whole-file check (a DoseMaxV2 file needs a, b, c, d and z lines).
+  const check = fileCheckOf(reading.family);
+  if (check && !check(utf8.decode(file))) throw badRequest('devices:records.invalidFile');
   return factsOf(reading);
 }
 

@@ -1,14 +1,9 @@
-import {
-  deviceTypeFromDataText,
-  isValidDoseMaxV2File,
-  type Reading,
-  readReading,
-  typeOfFamily,
-} from '@ohp/devices';
+import { catalogueEntry, deviceTypeFromDataText, fileCheckOf, type Reading, readReading } from '@ohp/devices';
 
 // Every reading a person brings (a device record, an uploaded file, a file opened from a list) goes
-// through readReading, then the SPEC §5 DoseMax V2 check: an invalid V2 file is refused with the
-// 'attention' alert, any other unreadable file with its translated reason naming the line.
+// through readReading, after its family's SPEC §5 file check (DoseMax V2): a file failing it is
+// refused with the 'attention' alert, any other unreadable file with its translated reason naming
+// the line.
 
 export type OpenedReading =
   | { ok: true; reading: Reading }
@@ -16,7 +11,8 @@ export type OpenedReading =
 
 export function openReading(text: string): OpenedReading {
   // Checked first: a V2 file missing a line type may still parse, or fail with another reason.
-  if (deviceTypeFromDataText(text) === typeOfFamily('doseMaxV2') && !isValidDoseMaxV2File(text)) {
+  const check = fileCheckOf(catalogueEntry(deviceTypeFromDataText(text)).family);
+  if (check && !check(text)) {
     return { ok: false, attention: true, key: 'devices:records.invalidFile', values: {} };
   }
   const read = readReading(text);

@@ -1,4 +1,4 @@
-import { DeviceError } from '../../errors.ts';
+import { csvErrorMaker } from '../csv-error.ts';
 
 /** Failures of the CO2 readers; each is a translation key of the `co2` namespace (`co2:read.<code>`). */
 export const co2ReadErrorCodes = [
@@ -18,13 +18,8 @@ export const co2ReadErrorCodes = [
 ] as const;
 export type Co2ReadErrorCode = (typeof co2ReadErrorCodes)[number];
 
-/** The package's own error type (DeviceError, code 'parse') with a `co2:read.*` key naming the line. */
-export function co2ReadError(
-  code: Co2ReadErrorCode,
-  values: Record<string, string | number> = {},
-): DeviceError {
-  return new DeviceError('parse', `co2:read.${code}`, values);
-}
+/** The one CsvError (a DeviceError, code 'parse') with a `co2:read.*` key naming the line. */
+export const co2ReadError = csvErrorMaker<Co2ReadErrorCode, 'co2:read'>('co2:read');
 
 /** A cell as shown in an error message: at most 20 characters. */
 export function preview(cell: string): string {

@@ -1,4 +1,5 @@
-// Errors of the heat samples CSV: an i18n key of the 'heat' namespace plus its values (docs/heat-samples-csv.md).
+// Errors of the heat samples CSV: the one CsvError with a key of the 'heat' namespace (docs/heat-samples-csv.md).
+import { type CsvErrorReason, csvErrorMaker } from '../csv-error.ts';
 
 export type HeatCsvErrorCode =
   | 'empty'
@@ -19,20 +20,8 @@ export type HeatCsvErrorCode =
   | 'tooLong'
   | 'unexpected';
 
-export interface HeatCsvErrorReason {
-  /** 'heat:csv.error.<code>': translate(lang, reason.key, reason.values). */
-  readonly key: `heat:csv.error.${HeatCsvErrorCode}`;
-  readonly code: HeatCsvErrorCode;
-  /** `line` is the 1-based line of the file where it applies. */
-  readonly values: Readonly<Record<string, string | number>>;
-}
+/** 'heat:csv.error.<code>' with `values.line`. */
+export type HeatCsvErrorReason = CsvErrorReason<HeatCsvErrorCode, `heat:csv.error.${HeatCsvErrorCode}`>;
 
 /** Thrown inside the parser only; parseHeatSamplesCsv turns it into { ok: false, reason }. */
-export class HeatCsvError extends Error {
-  readonly reason: HeatCsvErrorReason;
-  constructor(code: HeatCsvErrorCode, values: Record<string, string | number> = {}) {
-    super(`heat samples CSV: ${code}`);
-    this.name = 'HeatCsvError';
-    this.reason = { key: `heat:csv.error.${code}`, code, values };
-  }
-}
+export const heatCsvError = csvErrorMaker<HeatCsvErrorCode, 'heat:csv.error'>('heat:csv.error');

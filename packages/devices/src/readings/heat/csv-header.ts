@@ -1,6 +1,6 @@
 // Header of the heat samples CSV: time, tg, tbn, optional tbs and rh; the temperature unit is
 // declared by a suffix (tg_c, tg_f) or by a '# unit: C|F' line before the header.
-import { HeatCsvError } from './csv-error.ts';
+import { heatCsvError } from './csv-error.ts';
 
 export type HeatColumn = 'time' | 'tg' | 'tbn' | 'tbs' | 'rh' | 'ignored';
 export type TemperatureUnit = 'C' | 'F';
@@ -47,22 +47,21 @@ export function parseHeatHeader(
       const u = m[2] ? ((m[2] as string).toUpperCase() as TemperatureUnit) : null;
       if (u === null) bare ??= name;
       else if (unit !== null && unit !== u)
-        throw new HeatCsvError('mixedUnits', { line: lineNo, column: shown(name) });
+        throw heatCsvError('mixedUnits', { line: lineNo, column: shown(name) });
       else unit = u;
     }
     if (column !== 'ignored') {
-      if (seen.has(column)) throw new HeatCsvError('duplicateColumn', { line: lineNo, column: shown(name) });
+      if (seen.has(column)) throw heatCsvError('duplicateColumn', { line: lineNo, column: shown(name) });
       seen.add(column);
     }
     return column;
   });
   const missing = ['time', 'tg', 'tbn'].filter((c) => !seen.has(c));
-  if (missing.length > 0)
-    throw new HeatCsvError('missingColumns', { line: lineNo, columns: missing.join(', ') });
+  if (missing.length > 0) throw heatCsvError('missingColumns', { line: lineNo, columns: missing.join(', ') });
   if (unit !== null && declared !== null && unit !== declared)
-    throw new HeatCsvError('mixedUnits', { line: lineNo, column: 'unit' });
+    throw heatCsvError('mixedUnits', { line: lineNo, column: 'unit' });
   const resolved = unit ?? declared;
-  if (resolved === null) throw new HeatCsvError('unitMissing', { line: lineNo, column: shown(bare ?? 'tg') });
+  if (resolved === null) throw heatCsvError('unitMissing', { line: lineNo, column: shown(bare ?? 'tg') });
   return { separator, columns, unit: resolved };
 }
 

@@ -4,7 +4,8 @@ import type { HeatSeries } from '@ohp/exposure';
 import { WET_ABOVE_DRY_TOLERANCE_C } from '@ohp/exposure';
 import { parseDecimal } from '../noise/csv-number.ts';
 import { looksLikeIso, parseIsoTime, parseSecondsTime } from '../noise/csv-time.ts';
-import { HeatCsvError, type HeatCsvErrorReason } from './csv-error.ts';
+import { CsvError } from '../csv-error.ts';
+import { type HeatCsvErrorReason, heatCsvError } from './csv-error.ts';
 import {
   type HeatColumn,
   type HeatCsvHeader,
@@ -44,8 +45,9 @@ export function parseHeatSamplesCsv(input: string | Uint8Array): HeatCsvResult {
   try {
     return { ok: true, data: parseOrThrow(typeof input === 'string' ? ENCODER.encode(input) : input) };
   } catch (error) {
-    if (error instanceof HeatCsvError) return { ok: false, reason: error.reason };
-    return { ok: false, reason: new HeatCsvError('unexpected').reason };
+    // Only the heat reader's errors are thrown inside it.
+    if (error instanceof CsvError) return { ok: false, reason: error.reason as HeatCsvErrorReason };
+    return { ok: false, reason: heatCsvError('unexpected').reason };
   }
 }
 
@@ -132,7 +134,7 @@ function parseOrThrow(input: Uint8Array): HeatCsvData {
       header = parseHeatHeader(UTF8.decode(bytes.subarray(pos, end)), lineNo, declared);
     pos = nl + 1;
   }
-  if (header === null) throw new HeatCsvError('empty');
+  if (header === null) throw heatCsvError('empty');
   const cols = readRows(bytes, pos, lineNo, header);
   return { series: toGrid(cols, header), unit: header.unit };
 }
@@ -161,7 +163,7 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
     const lineStart = pos;
     pos = nl + 1;
     if (skippable(bytes, lineStart, end, sep)) continue;
-    if (cols.rows >= MAX_HEAT_INTERVALS) throw new HeatCsvError('tooLong', { max: MAX_HEAT_INTERVALS });
+    if (cols.rows >= MAX_HEAT_INTERVALS) throw heatCsvError('tooLong', { max: MAX_HEAT_INTERVALS });
     if (cols.rows === cols.capacity) cols.grow();
     const r = cols.rows;
     cols.tbs[r] = Number.NaN;
@@ -187,11 +189,11 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
           if (iso === null) iso = isIsoCell;
           const t = iso ? parseIsoTime(bytes, s, e) : parseSecondsTime(bytes, s, e, comma);
           if (Number.isNaN(t) || isIsoCell !== iso)
-            throw new HeatCsvError('badTime', { line: lineNo, value: preview(bytes, s, e) });
+            throw heatCsvError('badTime', { line: lineNo, value: preview(bytes, s, e) });
           cols.time[r] = t;
         }
       } else if (b > a && !skippable(bytes, a, b, sep)) {
-        throw new HeatCsvError('fieldCount', {
+        throw heatCsvError('fieldCount', {
           line: lineNo,
           expected: width,
           found: countFields(bytes, lineStart, end, sep),
@@ -201,9 +203,9 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
       if (b >= end) break;
       a = b + 1;
     }
-    if (field < width) throw new HeatCsvError('fieldCount', { line: lineNo, expected: width, found: field });
+    if (field < width) throw heatCsvError('fieldCount', { line: lineNo, expected: width, found: field });
     if (hasTbs && (cols.tbn[r] as number) > (cols.tbs[r] as number) + WET_ABOVE_DRY_TOLERANCE_C)
-      throw new HeatCsvError('wetAboveDry', {
+      throw heatCsvError('wetAboveDry', {
         line: lineNo,
         tbn: round2(cols.tbn[r] as number, fahrenheit),
         tbs: round2(cols.tbs[r] as number, fahrenheit),
@@ -212,8 +214,8 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
     if (r > 0) {
       const prev = cols.time[r - 1] as number;
       const now = cols.time[r] as number;
-      if (now < prev) throw new HeatCsvError('timeBackwards', { line: lineNo });
-      if (now === prev) throw new HeatCsvError('timeRepeated', { line: lineNo });
+      if (now < prev) throw heatCsvError('timeBackwards', { line: lineNo });
+      if (now === prev) throw heatCsvError('timeRepeated', { line: lineNo });
     }
     cols.line[r] = lineNo;
     cols.rows++;
@@ -254,14 +256,14 @@ function readCell(
   if (s === e && kind > TBN) return; // tbs and rh may be empty
   const v = parseDecimal(bytes, s, e, comma);
   if (!Number.isFinite(v))
-    throw new HeatCsvError('notANumber', {
+    throw heatCsvError('notANumber', {
       line: lineNo,
       column: NAMES[kind] as string,
       value: preview(bytes, s, e),
     });
   if (kind === RH) {
     if (v < 0 || v > 100)
-      throw new HeatCsvError('humidityOutOfRange', { line: lineNo, value: preview(bytes, s, e) });
+      throw heatCsvError('humidityOutOfRange', { line: lineNo, value: preview(bytes, s, e) });
     cols.rh[r] = v;
     return;
   }
@@ -269,7 +271,7 @@ function readCell(
   const c = fahrenheit ? ((v - 32) * 5) / 9 : v;
   if (c < MIN_TEMPERATURE_C || c > MAX_TEMPERATURE_C) {
     const [min, max] = fahrenheit ? [-40, 302] : [MIN_TEMPERATURE_C, MAX_TEMPERATURE_C];
-    throw new HeatCsvError('temperatureOutOfRange', {
+    throw heatCsvError('temperatureOutOfRange', {
       line: lineNo,
       column: NAMES[kind] as string,
       value: preview(bytes, s, e),
@@ -284,19 +286,19 @@ function readCell(
 /** Rows → regular grid: the interval is the smallest step; whole multiples of it are gaps (NaN). */
 function toGrid(cols: Columns, header: HeatCsvHeader): HeatSeries {
   const n = cols.rows;
-  if (n < 2) throw new HeatCsvError('tooFewRows', { rows: n });
+  if (n < 2) throw heatCsvError('tooFewRows', { rows: n });
   const t = cols.time;
   let dt = Number.POSITIVE_INFINITY;
   for (let i = 1; i < n; i++) dt = Math.min(dt, (t[i] as number) - (t[i - 1] as number));
   dt = Math.round(dt * 1000) / 1000;
-  if (!(dt > 0)) throw new HeatCsvError('timeRepeated', { line: cols.line[1] ?? 0 });
+  if (!(dt > 0)) throw heatCsvError('timeRepeated', { line: cols.line[1] ?? 0 });
   const tol = dt * 1e-3;
   const index = new Float64Array(n);
   for (let i = 1; i < n; i++) {
     const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
     const whole = Math.round(steps);
     if (Math.abs(steps - whole) * dt > tol)
-      throw new HeatCsvError('inconsistentInterval', {
+      throw heatCsvError('inconsistentInterval', {
         line: cols.line[i] ?? 0,
         expected: dt / 1000,
         found: ((t[i] as number) - (t[i - 1] as number)) / 1000,
@@ -304,7 +306,7 @@ function toGrid(cols: Columns, header: HeatCsvHeader): HeatSeries {
     index[i] = (index[i - 1] as number) + whole;
   }
   const size = (index[n - 1] as number) + 1;
-  if (size > MAX_HEAT_INTERVALS) throw new HeatCsvError('tooLong', { max: MAX_HEAT_INTERVALS });
+  if (size > MAX_HEAT_INTERVALS) throw heatCsvError('tooLong', { max: MAX_HEAT_INTERVALS });
   const hasTbs = header.columns.includes('tbs');
   const hasRh = header.columns.includes('rh');
   const grid = (src: Float64Array) => {

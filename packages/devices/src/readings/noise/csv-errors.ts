@@ -1,4 +1,5 @@
-// Errors of the samples CSV parser: an i18n key of the 'noise' namespace plus its values.
+// Errors of the samples CSV parser: the one CsvError with a key of the 'noise' namespace.
+import { type CsvErrorReason, csvErrorMaker } from '../csv-error.ts';
 
 export type CsvErrorCode =
   | 'empty'
@@ -16,23 +17,11 @@ export type CsvErrorCode =
   | 'tooLong'
   | 'unexpected';
 
-export interface CsvErrorReason {
-  /** e.g. 'noise:csv.error.fieldCount' — translate(lang, reason.key, reason.values). */
-  readonly key: `noise:csv.error.${CsvErrorCode}`;
-  readonly code: CsvErrorCode;
-  /** Placeholder values; `line` is the 1-based line number in the file where it applies. */
-  readonly values: Readonly<Record<string, string | number>>;
-}
+/** e.g. 'noise:csv.error.fieldCount' with `values.line`. */
+export type NoiseCsvErrorReason = CsvErrorReason<CsvErrorCode, `noise:csv.error.${CsvErrorCode}`>;
 
 /** Thrown inside the parser only; parseSamplesCsv turns it into { ok: false, reason }. */
-export class SamplesCsvError extends Error {
-  readonly reason: CsvErrorReason;
-  constructor(code: CsvErrorCode, values: Record<string, string | number> = {}) {
-    super(`samples CSV: ${code}`);
-    this.name = 'SamplesCsvError';
-    this.reason = { key: `noise:csv.error.${code}`, code, values };
-  }
-}
+export const noiseCsvError = csvErrorMaker<CsvErrorCode, 'noise:csv.error'>('noise:csv.error');
 
 const UTF8 = new TextDecoder('utf-8');
 

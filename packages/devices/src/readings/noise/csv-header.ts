@@ -1,6 +1,6 @@
 // Header row of the samples CSV: which column is time, LAeq, a peak, LAFmax or a band.
 import { type BandDefinition, bandByName } from '@ohp/exposure';
-import { SamplesCsvError } from './csv-errors.ts';
+import { noiseCsvError } from './csv-errors.ts';
 import type { PeakWeighting } from '@ohp/exposure';
 
 export type ColumnRole =
@@ -42,13 +42,13 @@ function roleOf(name: string, separator: ',' | ';', lineNo: number): ColumnRole 
   if (lower.startsWith('oct_') || lower.startsWith('third_')) {
     // With ';' files, 'oct_31,5' (decimal comma) names the same band as 'oct_31.5'.
     const band = bandByName(separator === ';' ? lower.replace(',', '.') : lower);
-    if (!band) throw new SamplesCsvError('unknownBand', { line: lineNo, column: shown(name) });
+    if (!band) throw noiseCsvError('unknownBand', { line: lineNo, column: shown(name) });
     return { kind: 'band', band };
   }
   return IGNORED;
 }
 
-/** Reads the header; throws SamplesCsvError for missing, duplicate or unknown band columns. */
+/** Reads the header; throws the noise CsvError for missing, duplicate or unknown band columns. */
 export function parseHeader(line: string, lineNo: number): CsvHeader {
   const separator = detectSeparator(line);
   const names = line.split(separator).map(cleanCell);
@@ -59,13 +59,13 @@ export function parseHeader(line: string, lineNo: number): CsvHeader {
     const key =
       role.kind === 'band' ? role.band.name : role.kind === 'peak' ? `peak-${role.weighting}` : role.kind;
     if (seen.has(key))
-      throw new SamplesCsvError('duplicateColumn', { line: lineNo, column: shown(names[j] ?? '') });
+      throw noiseCsvError('duplicateColumn', { line: lineNo, column: shown(names[j] ?? '') });
     seen.add(key);
   });
   // LCpeak wins over LZpeak/Lpeak when a file has both.
   if (seen.has('peak-C')) roles = roles.map((r) => (r.kind === 'peak' && r.weighting === 'Z' ? IGNORED : r));
   const missing = [seen.has('time') ? '' : 'time', seen.has('laeq') ? '' : 'LAeq'].filter(Boolean);
   if (missing.length > 0)
-    throw new SamplesCsvError('missingColumns', { line: lineNo, columns: missing.join(', ') });
+    throw noiseCsvError('missingColumns', { line: lineNo, columns: missing.join(', ') });
   return { separator, roles, names: names.map(shown) };
 }

@@ -1,6 +1,6 @@
 // The hot loop of the samples CSV: data rows → column arrays, one pass over the bytes.
 // A cell ends at the separator, CR or LF; numbers are parsed in place (see csv-number.ts).
-import { cellPreview, SamplesCsvError } from './csv-errors.ts';
+import { cellPreview, noiseCsvError } from './csv-errors.ts';
 import type { ColumnRole, CsvHeader } from './csv-header.ts';
 import { POW10, parseDecimal } from './csv-number.ts';
 import { looksLikeIso, parseIsoTime, parseSecondsTime } from './csv-time.ts';
@@ -116,7 +116,7 @@ export function readRows(
     let time = Number.NaN;
     for (let j = 0; j < n; j++) {
       if (j > 0 && (b >= len || bytes[b] !== sep)) {
-        throw new SamplesCsvError('fieldCount', { line: lineNo, expected: n, found: j });
+        throw noiseCsvError('fieldCount', { line: lineNo, expected: n, found: j });
       }
       const kind = kinds[j];
       if (kind === 1) {
@@ -160,7 +160,7 @@ export function readRows(
     if (b < len && bytes[b] === sep) {
       const nl = lineEnd(bytes, b);
       if (!isSkippable(bytes, b, nl, sep)) {
-        throw new SamplesCsvError('fieldCount', {
+        throw noiseCsvError('fieldCount', {
           line: lineNo,
           expected: n,
           found: countFields(bytes, pos, nl, sep),
@@ -171,8 +171,8 @@ export function readRows(
       next = b + 2;
     }
     pos = next;
-    if (time < prevTime) throw new SamplesCsvError('timeBackwards', { line: lineNo });
-    if (time === prevTime) throw new SamplesCsvError('timeRepeated', { line: lineNo });
+    if (time < prevTime) throw noiseCsvError('timeBackwards', { line: lineNo });
+    if (time === prevTime) throw noiseCsvError('timeRepeated', { line: lineNo });
     prevTime = time;
     cols.timeMs[rows] = time;
     cols.lineOf[rows] = lineNo;
@@ -206,14 +206,13 @@ function slowLevel(
   const [s, e] = trimCell(bytes, a, b);
   if (s === e && !required) return Number.NaN;
   const v = parseDecimal(bytes, s, e, comma);
-  if (Number.isNaN(v))
-    throw new SamplesCsvError('notANumber', { line, column, value: cellPreview(bytes, s, e) });
+  if (Number.isNaN(v)) throw noiseCsvError('notANumber', { line, column, value: cellPreview(bytes, s, e) });
   if (v < MIN_LEVEL_DB || v > MAX_LEVEL_DB) rangeError(bytes, s, e, line, column);
   return v;
 }
 
 function rangeError(bytes: Uint8Array, s: number, e: number, line: number, column: string): never {
-  throw new SamplesCsvError('levelOutOfRange', {
+  throw noiseCsvError('levelOutOfRange', {
     line,
     column,
     value: cellPreview(bytes, s, e),
@@ -234,7 +233,7 @@ function readTime(
   const [s, e] = trimCell(bytes, a, b);
   if (first) cols.isoTime = looksLikeIso(bytes, s, e);
   const time = cols.isoTime ? parseIsoTime(bytes, s, e) : parseSecondsTime(bytes, s, e, comma);
-  if (Number.isNaN(time)) throw new SamplesCsvError('badTime', { line, value: cellPreview(bytes, s, e) });
+  if (Number.isNaN(time)) throw noiseCsvError('badTime', { line, value: cellPreview(bytes, s, e) });
   return time;
 }
 

@@ -1,17 +1,18 @@
 // Samples CSV → NoiseSeries (format in docs/samples-csv.md). Never throws: every problem is
 // { ok: false, reason } with an i18n key naming the line. One pass over the UTF-8 bytes, no per-cell strings.
-import { type CsvErrorReason, SamplesCsvError } from './csv-errors.ts';
+import { CsvError } from '../csv-error.ts';
+import { type NoiseCsvErrorReason, noiseCsvError } from './csv-errors.ts';
 import { type ColumnRole, type CsvHeader, parseHeader } from './csv-header.ts';
 import { isSkippable, type RowState, readRows } from './csv-rows.ts';
 import { buildSeries, type RawColumns } from './samples-grid.ts';
 import type { NoiseSeries } from '@ohp/exposure';
 
-export type { CsvErrorCode, CsvErrorReason } from './csv-errors.ts';
+export type { CsvErrorCode, NoiseCsvErrorReason } from './csv-errors.ts';
 export { MAX_LEVEL_DB, MIN_LEVEL_DB } from './csv-rows.ts';
 
 export type SamplesCsvResult =
   | { readonly ok: true; readonly data: NoiseSeries }
-  | { readonly ok: false; readonly reason: CsvErrorReason };
+  | { readonly ok: false; readonly reason: NoiseCsvErrorReason };
 
 const NL = 10;
 const CR = 13;
@@ -29,9 +30,10 @@ export function parseSamplesCsv(input: string | Uint8Array): SamplesCsvResult {
 }
 
 /** The answer for anything the reader threw. */
-export function failure(error: unknown): { readonly ok: false; readonly reason: CsvErrorReason } {
-  if (error instanceof SamplesCsvError) return { ok: false, reason: error.reason };
-  return { ok: false, reason: new SamplesCsvError('unexpected').reason };
+export function failure(error: unknown): { readonly ok: false; readonly reason: NoiseCsvErrorReason } {
+  // Only the noise reader's errors are thrown inside it.
+  if (error instanceof CsvError) return { ok: false, reason: error.reason as NoiseCsvErrorReason };
+  return { ok: false, reason: noiseCsvError('unexpected').reason };
 }
 
 /** The whole-file reader (also the chunked reader's answer when the file never had a line feed). */
@@ -43,7 +45,7 @@ function parseOrThrow(input: Uint8Array): NoiseSeries {
   let bytes = withoutBom(input);
   if (bytes.indexOf(NL) === -1 && bytes.indexOf(CR) !== -1) bytes = bytes.map((b) => (b === CR ? NL : b));
   const found = findHeader(bytes, 0, 0, false);
-  if (found.header === null) throw new SamplesCsvError('empty');
+  if (found.header === null) throw noiseCsvError('empty');
   const state = rowState(
     found.header,
     found.lineNo,

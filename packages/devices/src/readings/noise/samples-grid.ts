@@ -2,7 +2,7 @@
 // a step of a whole number of intervals is a pause (the missing intervals have no data).
 import { epochMs, seconds } from '@ohp/exposure';
 import type { BandDefinition } from '@ohp/exposure';
-import { SamplesCsvError } from './csv-errors.ts';
+import { noiseCsvError } from './csv-errors.ts';
 import type { BandSeries, ExcludedPeriod, NoiseSeries, PeakWeighting } from '@ohp/exposure';
 
 /** Limit on the grid size: 2,000,000 intervals (23 days at 1 s). */
@@ -20,8 +20,8 @@ export interface RawColumns {
 }
 
 export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
-  if (rows < 2) throw new SamplesCsvError('tooFewRows', { rows });
-  if (rows > MAX_INTERVALS) throw new SamplesCsvError('tooLong', { max: MAX_INTERVALS });
+  if (rows < 2) throw noiseCsvError('tooFewRows', { rows });
+  if (rows > MAX_INTERVALS) throw noiseCsvError('tooLong', { max: MAX_INTERVALS });
   const t = cols.timeMs;
   let dt = Number.POSITIVE_INFINITY;
   for (let i = 1; i < rows; i++) {
@@ -29,7 +29,7 @@ export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
     if (d < dt) dt = d;
   }
   dt = Math.round(dt * 1000) / 1000; // to the microsecond: drops float noise of "0.1" steps
-  if (!(dt > 0)) throw new SamplesCsvError('timeRepeated', { line: cols.lineOf[1] ?? 0 });
+  if (!(dt > 0)) throw noiseCsvError('timeRepeated', { line: cols.lineOf[1] ?? 0 });
   const t0 = t[0] as number;
   const tol = dt * 1e-3;
   // Grid positions of the rows: below MAX_INTERVALS (checked before storing), so 32 bits are enough
@@ -40,7 +40,7 @@ export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
     const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
     const whole = Math.round(steps);
     if (Math.abs(steps - whole) * dt > tol) {
-      throw new SamplesCsvError('inconsistentInterval', {
+      throw noiseCsvError('inconsistentInterval', {
         line: cols.lineOf[i] ?? 0,
         expected: dt / 1000,
         found: ((t[i] as number) - (t[i - 1] as number)) / 1000,
@@ -48,7 +48,7 @@ export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
     }
     if (whole > 1) gaps = true;
     const at = (index[i - 1] as number) + whole;
-    if (at >= MAX_INTERVALS) throw new SamplesCsvError('tooLong', { max: MAX_INTERVALS });
+    if (at >= MAX_INTERVALS) throw noiseCsvError('tooLong', { max: MAX_INTERVALS });
     index[i] = at;
   }
   const n = (index[rows - 1] as number) + 1;

@@ -1,4 +1,5 @@
-// Errors of the raw acceleration CSV reader: an i18n key of the 'vibration' namespace plus its values.
+// Errors of the raw acceleration CSV reader: the one CsvError with a key of the 'vibration' namespace.
+import { csvErrorMaker } from '../csv-error.ts';
 
 export type RawCsvErrorCode =
   | 'empty'
@@ -14,18 +15,8 @@ export type RawCsvErrorCode =
   | 'tooLong'
   | 'lineTooLong';
 
-/** The reader's one error type; `values.line` is the 1-based line of the file where it applies. */
-export class RawCsvError extends Error {
-  readonly key: `vibration:csv.${RawCsvErrorCode}`;
-  constructor(
-    readonly code: RawCsvErrorCode,
-    readonly values: Readonly<Record<string, string | number>> = {},
-  ) {
-    super(`raw acceleration CSV: ${code}`);
-    this.name = 'RawCsvError';
-    this.key = `vibration:csv.${code}`;
-  }
-}
+/** The reader's error: `vibration:csv.<code>`, `values.line` the 1-based line of the file where it applies. */
+export const rawCsvError = csvErrorMaker<RawCsvErrorCode, 'vibration:csv'>('vibration:csv');
 
 /** A cell as shown in an error message: at most 20 characters. */
 export const preview = (cell: string): string => (cell.length > 20 ? `${cell.slice(0, 20)}…` : cell);

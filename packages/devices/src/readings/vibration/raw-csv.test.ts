@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { readRawAccelerationCsv, looksLikeRawAccelerationCsv, RawCsvReader } from './raw-csv.ts';
-import { RawCsvError } from './raw-csv-error.ts';
+import { CsvError } from '../csv-error.ts';
 
 function csv(rows: number, rate: number, header = 'time,ax,ay,az'): string {
   const lines = [header];
@@ -109,7 +109,7 @@ describe('properties', () => {
       reader.push(typeof input === 'string' ? `time,ax,ay,az\n${input}` : input);
       reader.finish();
     } catch (error) {
-      expect(error).toBeInstanceOf(RawCsvError);
+      expect(error).toBeInstanceOf(CsvError);
     }
   });
 
@@ -117,6 +117,6 @@ describe('properties', () => {
     const reader = new RawCsvReader();
     expect(() => {
       for (let i = 0; i < 100; i++) reader.push('1'.repeat(100));
-    }).toThrow(RawCsvError);
+    }).toThrow(CsvError);
   });
 });

@@ -1,7 +1,8 @@
 // Reader of raw tri-axial acceleration from any instrument (docs/vibration-raw-csv.md):
 // `time,ax,ay,az`, one row per sample, time in seconds, accelerations in m/s². Streaming: push
 // text or bytes in any chunks, `finish()` at the end; the result does not depend on the chunking.
-import { preview, RawCsvError } from './raw-csv-error.ts';
+import { CsvError } from '../csv-error.ts';
+import { preview, rawCsvError } from './raw-csv-error.ts';
 
 /** Signed accelerations beyond this are not a measurement (±10 000 m/s² ≈ ±1000 g). */
 export const MAX_RAW_ACCELERATION = 10000;
@@ -83,18 +84,18 @@ export class RawCsvReader {
     this.pending = lines.pop() ?? '';
     for (const line of lines) this.line(line);
     if (this.pending.length > MAX_LINE)
-      throw new RawCsvError('lineTooLong', { line: this.lineNo + 1, max: MAX_LINE });
+      throw rawCsvError('lineTooLong', { line: this.lineNo + 1, max: MAX_LINE });
   }
 
   finish(): RawAcceleration {
     this.pending += this.decoder.decode();
     if (this.pending !== '') this.line(this.pending);
     this.pending = '';
-    if (this.separator === null) throw new RawCsvError('empty');
+    if (this.separator === null) throw rawCsvError('empty');
     const n = this.t.length;
     const duration = n > 1 ? (this.t.data[n - 1] as number) - (this.t.data[0] as number) : 0;
     // One second at least: the 1 s running r.m.s. (MTVV) and the weighting filters need it.
-    if (n < 2 || duration < 1) throw new RawCsvError('tooShort', { rows: n, seconds: Math.max(0, duration) });
+    if (n < 2 || duration < 1) throw rawCsvError('tooShort', { rows: n, seconds: Math.max(0, duration) });
     return {
       sampleRate: (n - 1) / duration,
       startS: this.t.data[0] as number,
@@ -106,7 +107,7 @@ export class RawCsvReader {
 
   private line(raw: string): void {
     this.lineNo++;
-    if (raw.length > MAX_LINE) throw new RawCsvError('lineTooLong', { line: this.lineNo, max: MAX_LINE });
+    if (raw.length > MAX_LINE) throw rawCsvError('lineTooLong', { line: this.lineNo, max: MAX_LINE });
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
@@ -116,9 +117,9 @@ export class RawCsvReader {
     }
     const cells = line.split(this.separator);
     if (cells.length !== this.width)
-      throw new RawCsvError('fieldCount', { line: this.lineNo, expected: this.width, found: cells.length });
+      throw rawCsvError('fieldCount', { line: this.lineNo, expected: this.width, found: cells.length });
     const time = this.number(cells[this.index.time] as string, 'time');
-    if (time < 0) throw new RawCsvError('negativeTime', { line: this.lineNo, value: time });
+    if (time < 0) throw rawCsvError('negativeTime', { line: this.lineNo, value: time });
     const ax = this.acceleration(cells[this.index.ax] as string, 'ax');
     const ay = this.acceleration(cells[this.index.ay] as string, 'ay');
     const az = this.acceleration(cells[this.index.az] as string, 'az');
@@ -126,16 +127,16 @@ export class RawCsvReader {
     if (n > 0) {
       const step = time - this.previousTime;
       if (!(step > 0))
-        throw new RawCsvError('timeBackwards', { line: this.lineNo, previousLine: this.previousLine });
+        throw rawCsvError('timeBackwards', { line: this.lineNo, previousLine: this.previousLine });
       if (n === 1) this.firstStep = step;
       else if (Math.abs(step - this.firstStep) > STEP_TOLERANCE * this.firstStep)
-        throw new RawCsvError('irregularTime', {
+        throw rawCsvError('irregularTime', {
           line: this.lineNo,
           step: Number(step.toPrecision(6)),
           expected: Number(this.firstStep.toPrecision(6)),
         });
     }
-    if (n >= MAX_RAW_SAMPLES) throw new RawCsvError('tooLong', { line: this.lineNo, max: MAX_RAW_SAMPLES });
+    if (n >= MAX_RAW_SAMPLES) throw rawCsvError('tooLong', { line: this.lineNo, max: MAX_RAW_SAMPLES });
     this.previousTime = time;
     this.previousLine = this.lineNo;
     this.t.add(time);
@@ -151,12 +152,12 @@ export class RawCsvReader {
     names.forEach((name, i) => {
       if (!Object.hasOwn(index, name)) return;
       const key = name as keyof typeof index;
-      if (index[key] !== -1) throw new RawCsvError('duplicateColumn', { line: this.lineNo, column: name });
+      if (index[key] !== -1) throw rawCsvError('duplicateColumn', { line: this.lineNo, column: name });
       index[key] = i;
     });
     const missing = (Object.keys(index) as Array<keyof typeof index>).filter((k) => index[k] === -1);
     if (missing.length)
-      throw new RawCsvError('missingColumns', { line: this.lineNo, columns: missing.join(', ') });
+      throw rawCsvError('missingColumns', { line: this.lineNo, columns: missing.join(', ') });
     this.separator = separator;
     this.index = index;
     this.width = names.length;
@@ -168,14 +169,14 @@ export class RawCsvReader {
     const pattern = this.separator === ';' ? NUMBER_COMMA : NUMBER_DOT;
     const value = pattern.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
     if (!Number.isFinite(value))
-      throw new RawCsvError('notANumber', { line: this.lineNo, column, value: preview(text) });
+      throw rawCsvError('notANumber', { line: this.lineNo, column, value: preview(text) });
     return value;
   }
 
   private acceleration(cell: string, column: string): number {
     const value = this.number(cell, column);
     if (Math.abs(value) > MAX_RAW_ACCELERATION)
-      throw new RawCsvError('outOfRange', { line: this.lineNo, column, value, max: MAX_RAW_ACCELERATION });
+      throw rawCsvError('outOfRange', { line: this.lineNo, column, value, max: MAX_RAW_ACCELERATION });
     return value;
   }
 }
@@ -187,7 +188,7 @@ export function readRawAccelerationCsv(input: string | Uint8Array): RawCsvResult
     reader.push(input);
     return { ok: true, data: reader.finish() };
   } catch (error) {
-    if (error instanceof RawCsvError)
+    if (error instanceof CsvError)
       return { ok: false, reason: { key: error.key, values: { ...error.values } } };
     throw error;
   }

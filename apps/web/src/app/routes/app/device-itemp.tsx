@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { componentsRouteOfDomain, csvListOfDomain, measurementViewerOf } from '@ohp/devices';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
@@ -23,19 +24,24 @@ export const clientLoader =
     return null;
   };
 
+// The heat domain's SPEC §2 names, from its family modules: viewer, list and component screen.
+const viewer = measurementViewerOf(null, 'heat');
+const list = csvListOfDomain('heat') ?? viewer;
+const components = componentsRouteOfDomain('heat') ?? viewer;
+
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
   const current = useCurrentReading();
   const heat = webDomainOf('heat');
-  if (id && heat) return <SavedMeasurement key={id} device="itemp" id={id} domain={heat} />;
+  if (id && heat) return <SavedMeasurement key={id} device={viewer} id={id} domain={heat} />;
   if (current?.reading.domain === 'heat') return <ReadingScreen current={current} />;
   return (
     <NoReading title={t('app:screens.deviceItemp.title')} text={t('heat:screen.noReading')}>
-      <Button component={Link} to={paths.app.measurementsList.getHref('itemp')} variant="default">
+      <Button component={Link} to={paths.app.measurementsList.getHref(list)} variant="default">
         {t('app:menu.myMeasurements')}
       </Button>
-      <Button component={Link} to={paths.app.deviceComponents.getHref('itemp')} variant="default">
+      <Button component={Link} to={paths.app.deviceComponents.getHref(components)} variant="default">
         {t('app:menu.myComponents')}
       </Button>
     </NoReading>

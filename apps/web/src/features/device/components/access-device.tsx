@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { catalogueEntry, type DeviceFamily, deviceFamilies, typeOfFamily } from '@ohp/devices';
+import { catalogueEntry, type DeviceFamily, deviceFamilies, demoFamily, typeOfFamily } from '@ohp/devices';
 import {
   IconAlertTriangle,
   IconFileUpload,
@@ -48,7 +48,7 @@ export function AccessDevice() {
     return browserSupport();
   }, []);
   const [busy, setBusy] = useState<'search' | 'demo' | undefined>();
-  const [family, setFamily] = useState<DeviceFamily>('doseMaxV2');
+  const [family, setFamily] = useState<DeviceFamily>(demoFamily);
 
   const run = async (kind: 'search' | 'demo') => {
     setBusy(kind);

@@ -1,4 +1,10 @@
-import { createEmulatedSerial, type DeviceFamily, requestWebSerialPort, VirtualDevice } from '@ohp/devices';
+import {
+  createEmulatedSerial,
+  type DeviceFamily,
+  recordOfReading,
+  requestWebSerialPort,
+  VirtualDevice,
+} from '@ohp/devices';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectPort } from '../lib/connect';
@@ -20,8 +26,9 @@ describe('useDeviceAudioReader', () => {
   it('reads a DoseMaxV2 audio event with ws and gives a WAV of it, with progress up to 100', async () => {
     const { device } = await connect('doseMaxV2');
     const read = await device.session.readRecord(1);
-    if (!read.parsed.ok || read.parsed.data.kind !== 'dosimeter') throw new Error('expected a dosimeter');
-    const event = read.parsed.data.audio[0];
+    const record = read.reading.ok ? recordOfReading(read.reading.data) : undefined;
+    if (record?.kind !== 'dosimeter') throw new Error('expected a dosimeter');
+    const event = record.audio[0];
     if (!event) throw new Error('expected audio events');
     const { result } = renderHook(() => useDeviceAudioReader({ deviceId: device.id, register: 1 }));
     const reader = result.current;

@@ -1,4 +1,4 @@
-import { audioSegmentToWav } from '@ohp/devices';
+import { audioSegmentToWav, familyModule } from '@ohp/devices';
 import { useMemo } from 'react';
 import { useDevice } from './use-devices';
 
@@ -15,15 +15,16 @@ export type DeviceAudioReader = (
 ) => Promise<Uint8Array>;
 
 /**
- * The audio reader of a record read from a DoseMaxV2 (`ws` over the device session), while that
- * device is connected; undefined otherwise (file, saved measurement, device gone). A device
- * connected again under the same serial gets a reader again: the audio is still on it.
+ * The audio reader of a record read from a device that records audio (DoseMaxV2: `ws` over the
+ * device session), while that device is connected; undefined otherwise (file, saved measurement,
+ * device gone). A device connected again under the same serial gets a reader again: the audio is
+ * still on it.
  */
 export function useDeviceAudioReader(origin: DeviceOrigin | undefined): DeviceAudioReader | undefined {
   const device = useDevice(origin?.deviceId);
   const register = origin?.register;
   return useMemo(() => {
-    if (!device || register === undefined || device.family !== 'doseMaxV2') return undefined;
+    if (!device || register === undefined || !familyModule(device.family).emulator.audio) return undefined;
     const { session } = device;
     return async (segment, onProgress) => {
       const audio = await session.readAudioSegment(register, segment.start, segment.end, (state) =>

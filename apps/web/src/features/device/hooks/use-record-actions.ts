@@ -6,7 +6,7 @@ import { showAlert, showError, showSuccess } from '../../../components/ui/alert-
 import { escapeHtml } from '../../../lib/escape-html';
 import { i18next } from '../../../lib/i18n';
 import { canSaveToCloud, cloudRecordName, cloudSaveErrorMessage, recordFileName } from '../lib/cloud-save';
-import { deviceErrorMessage, showDeviceError } from '../lib/device-errors';
+import { showDeviceError } from '../lib/device-errors';
 import type { CloudSaved, RecordReadResult, SaveRecordToCloud } from '../lib/record-read';
 import { type CurrentReading, readingStore } from '../../../stores/reading-store';
 import { type ConnectedDevice, deviceStore } from '../stores/device-store';
@@ -91,11 +91,7 @@ export function useRecordActions(
       const result = await device.session.readRecord(item.register, (state) =>
         setReading({ label: item.label, state }),
       );
-      if (!result.parsed.ok) {
-        void showError(escapeHtml(deviceErrorMessage(result.parsed.reason)));
-        return undefined;
-      }
-      // The session already parsed it with readReading: the one parse step of every reading.
+      // The session read it once, with this device's family module: its reading or the error naming the line.
       const parsed = result.reading;
       if (!parsed.ok) {
         void showError(escapeHtml(i18next.t(parsed.reason.key, parsed.reason.values)));

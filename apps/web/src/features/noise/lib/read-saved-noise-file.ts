@@ -1,15 +1,18 @@
 import type { Measurement } from '@ohp/contracts';
+import { fileCheckOf } from '@ohp/devices/readings';
 import type { SavedFile } from '../../../lib/web-domain';
 import { prepareNoiseFileReader, readNoiseFile } from './read-noise-file';
 
 /**
  * A saved noise measurement's file read again (in the worker): the noise reading, or why it does
- * not read. A DoseMax V2 measurement whose file fails the SPEC §5 check gets the 'attention' alert.
+ * not read. A measurement whose file fails its family's SPEC §5 check (DoseMax V2) gets the
+ * 'attention' alert.
  * The family is the one the server found when it was saved.
  */
 export async function readSavedNoiseFile(blob: Blob, measurement: Measurement): Promise<SavedFile> {
-  const { parsed, text, validDoseMaxV2 } = await readNoiseFile(blob);
-  if (measurement.family === 'doseMaxV2' && !validDoseMaxV2) {
+  const { parsed, text } = await readNoiseFile(blob);
+  const check = fileCheckOf(measurement.family ?? undefined);
+  if (check && !check(text)) {
     return { text, opened: { ok: false, attention: true, key: 'devices:records.invalidFile', values: {} } };
   }
   if (!parsed.ok) return { text, opened: { ok: false, attention: false, ...parsed.reason } };

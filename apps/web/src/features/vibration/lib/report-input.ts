@@ -1,3 +1,4 @@
+import { domainInstrumentName } from '@ohp/devices';
 import type { VibrationAssessment, VibrationAssessmentInput } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import type { VibrationReportForm, VibrationReportInput } from '@ohp/reports';
@@ -19,7 +20,7 @@ export function workdayReportInput(o: {
     language: o.language,
     generatedAt: new Date(),
     ...(o.logoDataUrl ? { logoDataUrl: o.logoDataUrl } : {}),
-    instrument: { model: 'AxPro' },
+    instrument: { model: domainInstrumentName('vibration') },
     source: { kind: 'input' },
     components: o.input.components,
     result: o.result,
