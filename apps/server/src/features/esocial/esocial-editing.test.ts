@@ -114,8 +114,9 @@ describe('choosing the measurement of an agent', () => {
 
     const undone = await call(t, owner, 'DELETE', `/api/esocial/ghes/${ghe}/agents/02.01.001`);
     expect(undone.json().data.agents[0]).toMatchObject({ intensity: 85.99, chosen: false, choice: null });
+    // A code that is not one of ours names no resource (as a malformed id in a path).
     const badCode = await call(t, owner, 'DELETE', `/api/esocial/ghes/${ghe}/agents/01.01.001`);
-    expect(badCode.statusCode).toBe(400);
+    expect(badCode.statusCode).toBe(404);
   });
 });
 
