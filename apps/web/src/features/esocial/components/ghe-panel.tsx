@@ -27,7 +27,7 @@ export function GhePanel({ companyId }: { companyId: string }) {
         <Text c="dimmed" data-testid="ghe-no-workers">
           <Trans
             i18nKey="esocial:web.ghe.noCompanyWorkers"
-            components={{ workers: <Anchor component={Link} to="/company/workers" /> }}
+            components={{ workers: <Anchor component={Link} underline="always" to="/company/workers" /> }}
           />
         </Text>
       ) : null}

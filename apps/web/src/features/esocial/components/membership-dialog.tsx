@@ -40,6 +40,7 @@ export function MembershipDialog({
     <AppModal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       size="small"
       title={t('esocial:web.membership.title', { name: membership.name, ghe: ghe.code })}
     >

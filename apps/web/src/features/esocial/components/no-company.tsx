@@ -22,7 +22,7 @@ export function NoCompany() {
       <Text size="sm" mt="xs">
         <Trans
           i18nKey="esocial:web.noCompany.body"
-          components={{ company: <Anchor component={Link} to="/company" /> }}
+          components={{ company: <Anchor component={Link} underline="always" to="/company" /> }}
         />
       </Text>
     </Card>

@@ -49,6 +49,7 @@ export function WorkerDialog({ worker, onClose }: { worker: Worker; onClose: () 
     <AppModal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       size="small"
       title={t('esocial:web.workers.editTitle', { name: worker.name })}
     >

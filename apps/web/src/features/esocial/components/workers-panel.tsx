@@ -110,7 +110,7 @@ export function WorkersPanel({ companyId }: { companyId: string }) {
         <Text c="dimmed" data-testid="workers-empty">
           <Trans
             i18nKey="esocial:web.workers.none"
-            components={{ ghe: <Anchor component={Link} to="/company/ghe" /> }}
+            components={{ ghe: <Anchor component={Link} underline="always" to="/company/ghe" /> }}
           />
         </Text>
       ) : null}
