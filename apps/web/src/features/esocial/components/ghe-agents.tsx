@@ -27,15 +27,14 @@ export function GheAgents({ ghe }: { ghe: Ghe }) {
           ))}
         </List>
       ) : null}
-      {/* No scroll box: a scrolling region without focusable content fails WCAG (axe scrollable-region-focusable); the cells wrap at 390 px. */}
-      <Table style={{ wordBreak: 'break-word' }}>
+      {/* No scroll box: a scrolling region without focusable content fails WCAG (axe scrollable-region-focusable).
+          Three columns (technique under the agent, limit under the intensity) so that the cells fit at 390 px. */}
+      <Table style={{ overflowWrap: 'anywhere' }} verticalSpacing="xs">
         <Table.Caption>{t('esocial:web.ghe.agentsCaption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('esocial:web.agent.code')}</Table.Th>
             <Table.Th>{t('esocial:web.agent.intensity')}</Table.Th>
-            <Table.Th>{t('esocial:web.agent.limit')}</Table.Th>
-            <Table.Th>{t('esocial:web.agent.technique')}</Table.Th>
             <Table.Th>{t('esocial:web.agent.source')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -45,22 +44,37 @@ export function GheAgents({ ghe }: { ghe: Ghe }) {
             return (
               <Table.Tr key={a.code}>
                 <Table.Td>
-                  {a.code} {t(`esocial:web.agentName.${a.code}`)}
+                  <Text size="sm" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
+                    {a.code}
+                  </Text>{' '}
+                  <Text size="sm" component="span" display="block">
+                    {t(`esocial:web.agentName.${a.code}`)}
+                  </Text>
+                  {a.technique ? (
+                    <Text size="xs" c="dimmed" component="span" display="block">
+                      {t('esocial:web.agent.techniqueIs', { technique: a.technique })}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>
-                  {a.intensity === null
-                    ? '–'
-                    : `${formatInputNumber(language, a.intensity)} ${unitText(language, UNITS[a.unit ?? 0] ?? '')}`}
-                </Table.Td>
-                <Table.Td>
-                  {a.limit === null ? '–' : `${formatInputNumber(language, a.limit)} °C`}
+                  <Text size="sm" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
+                    {a.intensity === null
+                      ? '–'
+                      : `${formatInputNumber(language, a.intensity)} ${unitText(language, UNITS[a.unit ?? 0] ?? '')}`}
+                  </Text>
+                  {a.limit === null ? null : (
+                    <Text size="xs" component="span" display="block">
+                      {t('esocial:web.agent.limitIs', {
+                        limit: `${formatInputNumber(language, a.limit)} °C`,
+                      })}
+                    </Text>
+                  )}
                   {norm ? (
                     <Text size="xs" c="dimmed" component="span" display="block">
                       {t(`esocial:web.agent.norm.${norm}`)}
                     </Text>
                   ) : null}
                 </Table.Td>
-                <Table.Td>{a.technique ?? '–'}</Table.Td>
                 <Table.Td>
                   <Stack gap={4}>
                     <span>
