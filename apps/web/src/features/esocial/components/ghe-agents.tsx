@@ -29,7 +29,7 @@ export function GheAgents({ ghe }: { ghe: Ghe }) {
       ) : null}
       {/* No scroll box: a scrolling region without focusable content fails WCAG (axe scrollable-region-focusable).
           Three columns (technique under the agent, limit under the intensity) so that the cells fit at 390 px. */}
-      <Table style={{ overflowWrap: 'anywhere' }} verticalSpacing="xs">
+      <Table style={{ overflowWrap: 'break-word' }} verticalSpacing="xs">
         <Table.Caption>{t('esocial:web.ghe.agentsCaption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
