@@ -167,11 +167,6 @@ export const useUpdateMembership = (gheId: string) =>
       api.put<Ghe>(`/esocial/ghes/${gheId}/workers/${membershipId}`, body),
   );
 
-export const useRemoveMembership = (gheId: string) =>
-  useEsocialMutation((membershipId: string) =>
-    api.delete<Ghe>(`/esocial/ghes/${gheId}/workers/${membershipId}`),
-  );
-
 /** Records the measurement that stands for an agent; '' forgets the choice (the highest again). */
 export const useChooseAgentMeasurement = (gheId: string) =>
   useEsocialMutation(({ code, measurementId }: { code: string; measurementId: string }) =>
