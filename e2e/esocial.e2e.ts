@@ -11,13 +11,16 @@ import {
 } from './support/account-server';
 import { openPage, withBrowser } from './support/browser';
 
-// Issue 25 in the browser: a company with a worker in a GHE holding a noise measurement; the GHE
-// and Trabalhadores screens show the agents with their source and offer the S-2240 export, with no
-// serious axe finding, on a 390 px phone and on a desktop.
+// Issue 25 in the browser: a company with a worker in a GHE holding two noise measurements; the GHE
+// and Trabalhadores screens show the agents with their source, let the user choose the measurement of
+// an agent (recorded and shown) and edit a membership's dates (a future start refused on its field),
+// and offer the S-2240 export, with no serious axe finding, on a 390 px phone and on a desktop. A
+// user in no company is told how to get one.
 
 const slow = 240_000;
 let server: AccountServer;
 let owner: Account;
+let loner: Account;
 const seen = new Set<string>();
 
 async function apiAs(token: string, method: string, path: string, body?: unknown) {
@@ -63,22 +66,26 @@ beforeAll(async () => {
     workerId: worker.id,
     startDate: '2025-03-01',
   });
-  const form = new FormData();
-  form.set('fileName', 'prensa.txt');
-  form.set('file', new Blob([new VirtualDevice('doseMax').records[0]?.text ?? '']), 'prensa.txt');
-  const saved = await fetch(`${server.baseUrl}/api/measurements`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const measurement = (await saved.json()).data;
-  await apiAs(token, 'POST', `/esocial/ghes/${ghe.id}/measurements`, { measurementId: measurement.id });
+  for (const [index, fileName] of ['prensa.txt', 'prensa-2.txt'].entries()) {
+    const form = new FormData();
+    form.set('fileName', fileName);
+    form.set('file', new Blob([new VirtualDevice('doseMax').records[index]?.text ?? '']), fileName);
+    const saved = await fetch(`${server.baseUrl}/api/measurements`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const measurement = (await saved.json()).data;
+    await apiAs(token, 'POST', `/esocial/ghes/${ghe.id}/measurements`, { measurementId: measurement.id });
+  }
   await apiAs(token, 'PUT', '/esocial/responsible', {
     cpf: '11144477735',
     council: 4,
     councilNumber: '5061234567',
     uf: 'SP',
   });
+  loner = newAccount('esocial-loner');
+  await registerThroughApi(server, loner, seen);
 }, slow);
 
 afterAll(async () => {
@@ -101,7 +108,27 @@ describe('eSocial screens', () => {
           await table.waitFor();
           expect(await table.textContent()).toContain('02.01.001 Ruído');
           expect(await table.textContent()).toContain('prensa.txt');
+          // Another measurement for noise: the choice is recorded and shown with who and when.
+          const choice = page.getByRole('combobox', { name: 'Medição usada para 02.01.001' });
+          const option = await choice.locator('option', { hasText: 'prensa-2.txt' }).getAttribute('value');
+          await choice.selectOption(option ?? '');
+          await page.getByText(/^Escolhida por .+ em \d\d\/\d\d\/\d{4}$/).waitFor();
+          expect(await table.textContent()).toContain('prensa-2.txt');
+          // The agents table fits the phone: nothing overflows sideways on the GHE screen either.
+          const gheOverflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
           const ghePage = await axeFindings(page, 'ghe');
+          // A membership's dates: a start in the future is refused on its field, nothing sent.
+          await page.getByRole('button', { name: 'Editar datas de Ana Prensista' }).click();
+          const dialog = page.getByRole('dialog');
+          const start = dialog.getByRole('textbox', { name: /Início/ });
+          await start.fill('01/01/2999');
+          await dialog.getByRole('button', { name: 'Salvar' }).click();
+          await dialog.getByText('Início: o início não pode estar no futuro', { exact: false }).waitFor();
+          const dialogFindings = await axeFindings(page, 'membership-dialog');
+          await dialog.getByRole('button', { name: 'Cancelar' }).click();
+          await dialog.waitFor({ state: 'detached' });
           await page.goto(`${server.baseUrl}/company/workers`);
           await page.getByText('Ana Prensista').waitFor();
           const download = page.waitForEvent('download');
@@ -112,13 +139,42 @@ describe('eSocial screens', () => {
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );
-          expect({ findings: [...ghePage, ...workersPage], overflow, problems }).toEqual({
+          expect({
+            findings: [...ghePage, ...dialogFindings, ...workersPage],
+            overflow: [gheOverflow, overflow],
+            problems,
+          }).toEqual({
             findings: [],
-            overflow: 0,
+            overflow: [0, 0],
             problems: [],
           });
         }, viewport);
       },
       slow,
     );
+
+  it(
+    'a user in no company is told to create one or be invited, at 390 px, with no axe finding',
+    async () => {
+      await withBrowser(
+        async ({ context }) => {
+          const { page, problems } = await openPage(context);
+          await signInThroughForm(page, server, loner, true);
+          for (const path of ['/company/ghe', '/company/workers']) {
+            await page.goto(`${server.baseUrl}${path}`);
+            await page
+              .getByRole('heading', { name: 'Você ainda não participa de nenhuma empresa' })
+              .waitFor();
+            expect(await page.getByRole('link', { name: 'página Empresa' }).getAttribute('href')).toBe(
+              '/company',
+            );
+          }
+          const findings = await axeFindings(page, 'no-company');
+          expect({ findings, problems }).toEqual({ findings: [], problems: [] });
+        },
+        { width: 390, height: 844 },
+      );
+    },
+    slow,
+  );
 });

@@ -25,7 +25,13 @@ export type MeasurementFigures = (
   | { readonly family: 'noise'; readonly nen: number | null; readonly dailyDosePct: number }
   | { readonly family: 'hand-arm'; readonly aren: number }
   | { readonly family: 'whole-body'; readonly aren: number; readonly vdvr: number | null }
-  | { readonly family: 'heat'; readonly ibutg: number; readonly limit: number | null }
+  | {
+      readonly family: 'heat';
+      readonly ibutg: number;
+      readonly limit: number | null;
+      /** The NR-15 Anexo 3 text the limit was read from (the measurement's analysis). */
+      readonly norm?: 'nr15-1978' | 'nr15-2019';
+    }
   | { readonly family: 'co2' }
 ) & { readonly source: FigureSource };
 

@@ -21,6 +21,7 @@ export const heatFigures = (r: HeatAssessment, source: FigureSource): Measuremen
   family: 'heat',
   ibutg: r.ibutg,
   limit: r.limit,
+  norm: r.norm,
   source,
 });
 

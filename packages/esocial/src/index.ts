@@ -9,3 +9,4 @@ export * from './figures.ts';
 export * from './meta.ts';
 export * from './table.ts';
 export * from './measurement-file.ts';
+export * from './heat-state.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { brand, cssVariablesResolver, dark, readableOn, theme } from './theme';
+import { brand, cssVariablesResolver, dark, errorText, readableOn, theme } from './theme';
 
 // WCAG 2.2 relative luminance and contrast ratio (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio).
 function luminance(hex: string): number {
@@ -42,6 +42,21 @@ describe('palette contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
     expect(contrast(DEFAULT_THEME.colors.gray[6], white)).toBeLessThan(4.5);
     expect(contrast(dark[2] ?? '', dark[7] ?? '')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(dark[2] ?? '', dark[6] ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('error text of the fields', () => {
+  it('Mantine’s red-6 fails on white; the error colour passes on white and on the dark body and cards', () => {
+    expect(contrast(DEFAULT_THEME.colors.red[6], white)).toBeLessThan(4.5);
+    const hex = (text: string) => {
+      const rgb = text.match(/\d+/g)?.slice(0, 3).map(Number) ?? [];
+      return rgb.length === 3 && text.startsWith('rgb')
+        ? `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`
+        : text;
+    };
+    expect(contrast(hex(errorText.light), white)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(hex(errorText.dark), dark[7] ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(hex(errorText.dark), dark[6] ?? '')).toBeGreaterThanOrEqual(4.5);
   });
 });
 

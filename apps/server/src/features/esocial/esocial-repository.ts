@@ -11,6 +11,7 @@ import {
 } from '../../db/schema-esocial.ts';
 import { measurementReports, measurements } from '../../db/schema-measurements.ts';
 import { companies, userDevices } from '../../db/schema-organisations.ts';
+import { users } from '../../db/schema.ts';
 
 export type WorkerRow = typeof esocialWorkers.$inferSelect;
 export type GheRow = typeof esocialGhes.$inferSelect;
@@ -83,6 +84,18 @@ export function createEsocialRepository(db: Db) {
         : Promise.resolve([]),
     addMembership: async (values: typeof esocialGheWorkers.$inferInsert) =>
       (await db.insert(esocialGheWorkers).values(values).returning())[0],
+    /** Changes a membership's dates; undefined when it is not of that GHE. */
+    async updateMembership(gheId: string, id: string, dates: { startDate: string; endDate: string | null }) {
+      const [row] = await db
+        .update(esocialGheWorkers)
+        .set(dates)
+        .where(and(eq(esocialGheWorkers.gheId, gheId), eq(esocialGheWorkers.id, id)))
+        .returning();
+      return row;
+    },
+    /** The worker's memberships in every GHE (to refuse overlapping periods). */
+    membershipsOfWorker: (workerId: string) =>
+      db.select().from(esocialGheWorkers).where(eq(esocialGheWorkers.workerId, workerId)),
     removeMembership: (gheId: string, id: string) =>
       db
         .delete(esocialGheWorkers)
@@ -113,7 +126,7 @@ export function createEsocialRepository(db: Db) {
               link: esocialGheMeasurements,
               fileName: measurements.fileName,
               serialNumber: measurements.serialNumber,
-              measuredAt: measurements.createdAt,
+              savedAt: measurements.createdAt,
               ownerId: measurements.userId,
             })
             .from(esocialGheMeasurements)
@@ -166,8 +179,24 @@ export function createEsocialRepository(db: Db) {
         )
         .returning(),
 
+    /** The recorded choices of a GHE, with the name of who chose (null once that user is gone). */
     choices: (gheId: string) =>
-      db.select().from(esocialAgentChoices).where(eq(esocialAgentChoices.gheId, gheId)),
+      db
+        .select({
+          code: esocialAgentChoices.code,
+          measurementId: esocialAgentChoices.measurementId,
+          createdAt: esocialAgentChoices.createdAt,
+          chosenByName: users.name,
+          chosenByLastName: users.lastName,
+        })
+        .from(esocialAgentChoices)
+        .leftJoin(users, eq(users.id, esocialAgentChoices.chosenBy))
+        .where(eq(esocialAgentChoices.gheId, gheId)),
+    unchoose: (gheId: string, code: string) =>
+      db
+        .delete(esocialAgentChoices)
+        .where(and(eq(esocialAgentChoices.gheId, gheId), eq(esocialAgentChoices.code, code)))
+        .returning(),
     async choose(values: typeof esocialAgentChoices.$inferInsert) {
       await db
         .insert(esocialAgentChoices)

@@ -5,12 +5,14 @@ import { currentUser } from '../auth/auth-plugin.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
 import type { EsocialExports } from './esocial-export.ts';
 import {
+  agentCodeParams,
   choiceInputSchema,
   companyParams,
   exportQuerySchema,
   gheInputSchema,
   gheMeasurementInputSchema,
   idParams,
+  membershipDatesSchema,
   membershipInputSchema,
   responsibleInputSchema,
   workerInputSchema,
@@ -131,6 +133,26 @@ export function esocialRoutes(service: EsocialService, exports: EsocialExports) 
       },
       async (request) => ({ data: await service.addWorker(me(request), request.params.id, request.body) }),
     );
+    api.put(
+      '/api/esocial/ghes/:id/workers/:membershipId',
+      {
+        schema: {
+          summary: 'Change the dates of a membership (start: dtIniCondicao; end: the worker left)',
+          tags,
+          params: z.object({ id: z.uuid(), membershipId: z.uuid() }),
+          body: membershipDatesSchema,
+          response: { 200: anything, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.updateMembership(
+          me(request),
+          request.params.id,
+          request.params.membershipId,
+          request.body,
+        ),
+      }),
+    );
     api.delete(
       '/api/esocial/ghes/:id/workers/:membershipId',
       {
@@ -198,6 +220,20 @@ export function esocialRoutes(service: EsocialService, exports: EsocialExports) 
         },
       },
       async (request) => ({ data: await service.choose(me(request), request.params.id, request.body) }),
+    );
+    api.delete(
+      '/api/esocial/ghes/:id/agents/:code',
+      {
+        schema: {
+          summary: 'Forget the choice for an agent: back to the highest value',
+          tags,
+          params: agentCodeParams,
+          response: { 200: anything, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.unchoose(me(request), request.params.id, request.params.code),
+      }),
     );
 
     api.get(

@@ -45,13 +45,25 @@ export const membershipInputSchema = z.object({
     .nullish(),
 });
 
+export const membershipDatesSchema = z.object({
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
+});
+
+const agentCodes = ['02.01.001', '02.01.002', '02.01.003', '02.01.004', '02.01.014'] as const;
+
+export const agentCodeParams = z.object({ id: z.uuid(), code: z.enum(agentCodes) });
+
 export const gheMeasurementInputSchema = z.object({
   measurementId: z.uuid(),
   metabolicRate: z.number().positive().max(2000).nullish(),
 });
 
 export const choiceInputSchema = z.object({
-  code: z.enum(['02.01.001', '02.01.002', '02.01.003', '02.01.004', '02.01.014']),
+  code: z.enum(agentCodes),
   measurementId: z.uuid(),
 });
 

@@ -5,6 +5,7 @@ import {
   digitsOf,
   EsocialError,
   figuresOfFile,
+  heatAnalysisOfState,
   isValidCnpj,
   isValidCpf,
   type MeasurementFigures,
@@ -125,16 +126,21 @@ export function createEsocialService(deps: {
         })),
       measurements: links
         .filter((l) => l.link.gheId === g.id)
-        .map((l) => ({
-          measurementId: l.link.measurementId,
-          domain: l.link.domain,
-          fileName: l.fileName,
-          serialNumber: l.serialNumber,
-          date: l.measuredAt.toISOString().slice(0, 10),
-          metabolicRate: l.link.metabolicRate,
-          reportId: reports.find((r) => r.measurementId === l.link.measurementId)?.id ?? null,
-          figures: l.link.figures as MeasurementFigures,
-        })),
+        .map((l) => {
+          const { recordedOn, ...figures } = l.link.figures as StoredFigures;
+          return {
+            measurementId: l.link.measurementId,
+            domain: l.link.domain,
+            fileName: l.fileName,
+            serialNumber: l.serialNumber,
+            // The measurement date is the record's start; the save date only for a file without one.
+            date: recordedOn ?? l.savedAt.toISOString().slice(0, 10),
+            savedAt: l.savedAt.toISOString(),
+            metabolicRate: l.link.metabolicRate,
+            reportId: reports.find((r) => r.measurementId === l.link.measurementId)?.id ?? null,
+            figures: figures as MeasurementFigures,
+          };
+        }),
     }));
   }
 
@@ -151,7 +157,8 @@ export function createEsocialService(deps: {
         file: m.fileName,
       },
     })) as MeasurementFigures[];
-    const choices: AgentChoice[] = (await repo.choices(ghe.id)).map((c) => ({
+    const recorded = await repo.choices(ghe.id);
+    const choices: AgentChoice[] = recorded.map((c) => ({
       code: c.code as AgentCode,
       measurementId: c.measurementId,
     }));
@@ -169,11 +176,52 @@ export function createEsocialService(deps: {
       ...ghe.measurements
         .filter((m) => m.date < yearAgo)
         .map((m) => ({ kind: 'olderThanAYear' as const, measurementId: m.measurementId, date: m.date })),
+      // Heat by the 1978 text with rest at the place has no single limit: limTol cannot be filled.
+      ...ghe.measurements
+        .filter((m) => m.figures.family === 'heat' && m.figures.limit === null)
+        .map((m) => ({ kind: 'heatWithoutLimit' as const, measurementId: m.measurementId, date: m.date })),
       ...ghe.measurements
         .filter((m) => expiredOn(m.serialNumber, m.date))
         .map((m) => ({ kind: 'certificateExpired' as const, measurementId: m.measurementId, date: m.date })),
     ];
-    return { figures, selection, warnings };
+    return { figures, selection, warnings, recorded };
+  }
+
+  /** dtIniCondicao real and not after today (Brasília); an end date not before the start. */
+  function checkDates(input: { startDate: string; endDate?: string | null }) {
+    const today = brasiliaToday();
+    try {
+      checkStartDate(input.startDate, 'startDate', today);
+    } catch (error) {
+      asBadRequest(error);
+    }
+    const endDate = input.endDate || null;
+    if (endDate !== null) {
+      if (!isRealDate(endDate)) throw field('badDate', 'endDate', { value: endDate });
+      if (endDate < input.startDate) throw field('endBeforeStart', 'endDate');
+    }
+    return { startDate: input.startDate, endDate };
+  }
+
+  /** A worker is in one GHE at a time (one infoAmb per event): periods may not overlap. */
+  async function refuseOverlap(
+    workerId: string,
+    except: string | null,
+    dates: { startDate: string; endDate: string | null },
+  ) {
+    const others = (await repo.membershipsOfWorker(workerId)).filter((m) => m.id !== except);
+    const clash = others.find(
+      (m) =>
+        (m.endDate === null || m.endDate >= dates.startDate) &&
+        (dates.endDate === null || m.startDate <= dates.endDate),
+    );
+    if (!clash) return;
+    const other = await repo.ghe(clash.gheId);
+    throw field('overlappingMembership', 'startDate', {
+      ghe: other?.code ?? '',
+      start: clash.startDate,
+      end: clash.endDate ?? '…',
+    });
   }
 
   function protectionOf(ghe: GheView) {
@@ -294,18 +342,24 @@ export function createEsocialService(deps: {
       const ghe = await reachableGhe(userId, gheId);
       const worker = await repo.worker(input.workerId);
       if (!worker || worker.companyId !== ghe.companyId) throw field('workerOfAnotherCompany', 'workerId');
-      try {
-        checkStartDate(input.startDate, 'startDate', brasiliaToday());
-      } catch (error) {
-        asBadRequest(error);
-      }
-      if (input.endDate && input.endDate < input.startDate) throw field('endBeforeStart', 'endDate');
-      await repo.addMembership({
-        gheId,
-        workerId: worker.id,
-        startDate: input.startDate,
-        endDate: input.endDate ?? null,
-      });
+      const dates = checkDates(input);
+      await refuseOverlap(worker.id, null, dates);
+      await repo.addMembership({ gheId, workerId: worker.id, ...dates });
+      return this.ghe(userId, gheId);
+    },
+    /** New dates for a membership (the worker left the GHE, or the start was typed wrong). */
+    async updateMembership(
+      userId: string,
+      gheId: string,
+      membershipId: string,
+      input: { startDate: string; endDate?: string | null },
+    ) {
+      await reachableGhe(userId, gheId);
+      const current = (await repo.memberships([gheId])).find((m) => m.membership.id === membershipId);
+      if (!current) throw notFound('esocial:errors.membershipNotFound');
+      const dates = checkDates(input);
+      await refuseOverlap(current.worker.id, membershipId, dates);
+      await repo.updateMembership(gheId, membershipId, dates);
       return this.ghe(userId, gheId);
     },
     async removeWorker(userId: string, gheId: string, membershipId: string) {
@@ -327,14 +381,17 @@ export function createEsocialService(deps: {
       if (!(await companies.roleOf(ghe.companyId, m.userId))) throw field('otherCompany', 'measurementId');
       const bytes = await storage.get(m.storageKey);
       if (!bytes) throw field('measurementNotFound', 'measurementId');
-      let figures: MeasurementFigures;
+      let figures: StoredFigures;
+      // Heat: the analysis saved with the measurement (its NR-15 Anexo 3 text, increments and M).
+      const heat = heatAnalysisOfState(m.state);
+      const metabolicRate = input.metabolicRate ?? (m.domain === 'heat' ? heat.metabolicRate : null);
       try {
-        const { source: _source, ...rest } = figuresOfFile(
+        const { source, ...rest } = figuresOfFile(
           new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
           { file: m.fileName },
-          { metabolicRate: input.metabolicRate ?? null },
+          { metabolicRate, heat },
         );
-        figures = rest as MeasurementFigures;
+        figures = { ...rest, ...(source.date ? { recordedOn: source.date } : {}) } as StoredFigures;
       } catch (error) {
         return asBadRequest(error);
       }
@@ -342,7 +399,7 @@ export function createEsocialService(deps: {
         gheId,
         measurementId: m.id,
         domain: m.domain,
-        metabolicRate: input.metabolicRate ?? null,
+        metabolicRate,
         figures,
         addedBy: userId,
       });
@@ -358,12 +415,41 @@ export function createEsocialService(deps: {
     async agents(userId: string, gheId: string) {
       const [view] = await gheViews([await reachableGhe(userId, gheId)]);
       if (!view) throw notFound('esocial:errors.gheNotFound');
-      const { selection, warnings } = await agentsOf(view, brasiliaToday());
+      const { figures, selection, warnings, recorded } = await agentsOf(view, brasiliaToday());
+      // Every measurement that gives each code: the candidates a user may choose from.
+      const candidates = figures.flatMap((f) => selectAgents([f]).agents.filter((a) => a.source !== null));
       return {
-        agents: selection.agents.map((a) => ({ ...a, chosen: selection.chosen.includes(a.code) })),
+        agents: selection.agents.map((a) => {
+          const chosen = selection.chosen.includes(a.code);
+          const c = chosen ? recorded.find((r) => r.code === a.code) : undefined;
+          return {
+            ...a,
+            chosen,
+            choice: c
+              ? {
+                  by: [c.chosenByName, c.chosenByLastName].filter(Boolean).join(' ') || null,
+                  at: c.createdAt.toISOString(),
+                }
+              : null,
+            candidates: candidates
+              .filter((x) => x.code === a.code)
+              .map((x) => ({
+                measurementId: x.source?.measurementId ?? '',
+                file: x.source?.file ?? '',
+                date: x.source?.date ?? '',
+                intensity: x.intensity,
+              })),
+          };
+        }),
         omitted: selection.omitted,
         warnings,
       };
+    },
+    /** Back to the default (the highest value) for a code. */
+    async unchoose(userId: string, gheId: string, code: string) {
+      await reachableGhe(userId, gheId);
+      await repo.unchoose(gheId, code);
+      return this.agents(userId, gheId);
     },
     async choose(userId: string, gheId: string, choice: { code: string; measurementId: string }) {
       const [view] = await gheViews([await reachableGhe(userId, gheId)]);
@@ -397,6 +483,12 @@ export function createEsocialService(deps: {
     },
   };
 }
+
+/** What esocial_ghe_measurements.figures holds: the figures without their source, and the record's date. */
+type StoredFigures = Omit<MeasurementFigures, 'source'> & { recordedOn?: string };
+
+const isRealDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 function workerView(row: WorkerRow) {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };

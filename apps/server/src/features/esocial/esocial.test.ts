@@ -8,6 +8,7 @@ import { validateS2240 } from '@ohp/esocial/testing';
 import { readBackXlsx } from '@ohp/reports/xlsx/read-back';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esocialGheMeasurements } from '../../db/schema-esocial.ts';
 import { measurements } from '../../db/schema-measurements.ts';
 import { userDevices } from '../../db/schema-organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -179,8 +180,14 @@ describe('workers and GHEs of a company', () => {
         x.limit,
       ]),
     ).toEqual(expected.map((x) => [x.code, x.intensity, x.limit]));
-    expect(agents.agents[0].source).toMatchObject({ measurementId: ids.noise, file: 'prensa.txt' });
-    expect(agents.warnings).toEqual([]);
+    // The source's date is the record's start (the emulator records' dates), not the save date.
+    expect(agents.agents[0].source).toMatchObject({
+      measurementId: ids.noise,
+      file: 'prensa.txt',
+      date: '2026-03-10',
+    });
+    // (The records' age depends on today: only the other warnings are checked here.)
+    expect(agents.warnings.filter((w: { kind: string }) => w.kind !== 'olderThanAYear')).toEqual([]);
   });
 
   it('refuses a measurement of another company and a worker of another company', async () => {
@@ -337,7 +344,7 @@ describe('S-2240 exports', () => {
     expect(ok.json().data.agents[0]).toMatchObject({ code: '02.01.001', chosen: true });
   });
 
-  it('warns of a measurement older than a year and of an instrument whose certificate had expired', async () => {
+  it('warns of a measurement older than a year and of an instrument whose certificate had expired, by the record date', async () => {
     const db = t.database.db;
     const [noise] = await db
       .select()
@@ -345,17 +352,31 @@ describe('S-2240 exports', () => {
       .where(eq(measurements.id, ids.noise as string));
     const serial = noise?.serialNumber;
     expect(serial).toBeTruthy();
+    // The certificate ran out the day before the record (2026-03-10); the save date is moved to a
+    // time it was still valid: the warning must follow the record, not the save.
     await db
       .insert(userDevices)
-      .values({ userId: owner.id, serialNumber: serial as string, nextCalibrationDate: '2001-01-01' });
+      .values({ userId: owner.id, serialNumber: serial as string, nextCalibrationDate: '2026-03-09' });
     await db
       .update(measurements)
-      .set({ createdAt: new Date('2020-05-04T12:00:00Z') })
+      .set({ createdAt: new Date('2001-05-04T12:00:00Z') })
       .where(eq(measurements.id, ids.noise as string));
     const agents = (await call(t, owner, 'GET', `/api/esocial/ghes/${gheId}/agents`)).json().data;
-    expect(agents.warnings).toEqual([
+    expect(agents.warnings.filter((w: { kind: string }) => w.kind === 'certificateExpired')).toEqual([
+      { kind: 'certificateExpired', measurementId: ids.noise, date: '2026-03-10' },
+    ]);
+    // A record of 2020 is more than a year old whatever today is; its certificate was then valid.
+    const [link] = await db
+      .select()
+      .from(esocialGheMeasurements)
+      .where(eq(esocialGheMeasurements.measurementId, ids.noise as string));
+    await db
+      .update(esocialGheMeasurements)
+      .set({ figures: { ...(link?.figures as object), recordedOn: '2020-05-04' } })
+      .where(eq(esocialGheMeasurements.measurementId, ids.noise as string));
+    const older = (await call(t, owner, 'GET', `/api/esocial/ghes/${gheId}/agents`)).json().data;
+    expect(older.warnings.filter((w: { measurementId?: string }) => w.measurementId === ids.noise)).toEqual([
       { kind: 'olderThanAYear', measurementId: ids.noise, date: '2020-05-04' },
-      { kind: 'certificateExpired', measurementId: ids.noise, date: '2020-05-04' },
     ]);
   });
 });

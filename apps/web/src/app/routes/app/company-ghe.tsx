@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GhePanel } from '../../../features/esocial/components/ghe-panel';
+import { NoCompany } from '../../../features/esocial/components/no-company';
 import { CompanyScopedPage } from '../../../features/organisations/components/company-scoped-page';
 
 /** /company/ghe: the exposure groups (GHE) of the picked company (eSocial S-2240). */
@@ -12,7 +13,9 @@ export function Component() {
       maw={1100}
       testId="company-ghe-page"
     >
-      {({ company }) => (company ? <GhePanel companyId={company.id} /> : null)}
+      {({ companies, company }) =>
+        company ? <GhePanel companyId={company.id} /> : companies?.length === 0 ? <NoCompany /> : null
+      }
     </CompanyScopedPage>
   );
 }

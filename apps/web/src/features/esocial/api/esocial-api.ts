@@ -51,9 +51,12 @@ export interface Ghe extends GheInput {
     measurementId: string;
     domain: string;
     fileName: string;
+    /** The record's start (yyyy-mm-dd): the measurement date. */
     date: string;
     metabolicRate: number | null;
     reportId: string | null;
+    /** Heat: the NR-15 Anexo 3 text of the measurement's analysis. */
+    figures?: { norm?: 'nr15-1978' | 'nr15-2019' };
   }[];
 }
 
@@ -64,6 +67,10 @@ export interface GheAgent {
   limit: number | null;
   technique: string | null;
   chosen: boolean;
+  /** Who chose this measurement for the agent, and when (null: the highest value, by default). */
+  choice?: { by: string | null; at: string } | null;
+  /** Every measurement of the GHE that gives this agent. */
+  candidates?: { measurementId: string; file: string; date: string; intensity: number | null }[];
   source: { measurementId?: string; file?: string; date?: string; reportId?: string } | null;
 }
 
@@ -79,6 +86,8 @@ export interface SavedMeasurement {
   fileName: string;
   description: string;
   createdAt: string;
+  /** The viewer's saved state (heat: `heat.options` with the norm and M of the analysis). */
+  state?: Record<string, unknown>;
 }
 
 const keys = {
@@ -126,6 +135,19 @@ export const useCreateWorker = (companyId: string) =>
       api.post<Worker>(`/company/${companyId}/esocial/workers`, input),
   );
 
+export type WorkerInput = {
+  name: string;
+  cpf: string;
+  registration: string | null;
+  categoryCode: string;
+  active?: boolean;
+};
+
+export const useUpdateWorker = () =>
+  useEsocialMutation(({ id, ...body }: WorkerInput & { id: string }) =>
+    api.put<Worker>(`/esocial/workers/${id}`, body),
+  );
+
 export const useSaveGhe = (companyId: string) =>
   useEsocialMutation((input: GheInput & { id?: string }) => {
     const { id, ...body } = input;
@@ -137,6 +159,20 @@ export const useSaveGhe = (companyId: string) =>
 export const useAddGheWorker = (gheId: string) =>
   useEsocialMutation((input: { workerId: string; startDate: string }) =>
     api.post<Ghe>(`/esocial/ghes/${gheId}/workers`, input),
+  );
+
+export const useUpdateMembership = (gheId: string) =>
+  useEsocialMutation(
+    ({ membershipId, ...body }: { membershipId: string; startDate: string; endDate: string | null }) =>
+      api.put<Ghe>(`/esocial/ghes/${gheId}/workers/${membershipId}`, body),
+  );
+
+/** Records the measurement that stands for an agent; '' forgets the choice (the highest again). */
+export const useChooseAgentMeasurement = (gheId: string) =>
+  useEsocialMutation(({ code, measurementId }: { code: string; measurementId: string }) =>
+    measurementId
+      ? api.put<GheAgents>(`/esocial/ghes/${gheId}/agents`, { code, measurementId })
+      : api.delete<GheAgents>(`/esocial/ghes/${gheId}/agents/${code}`),
   );
 
 export const useAddGheMeasurement = (gheId: string) =>

@@ -89,11 +89,11 @@ describe('GHE screen', () => {
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row.textContent).toContain('02.01.001 Ruído');
     expect(row.textContent).toContain('85,99 dB(A)');
-    expect(row.textContent).toContain('prensa.txt (2025-05-02), maior valor · com laudo');
+    expect(row.textContent).toContain('prensa.txt (02/05/2025), maior valor · com laudo');
     expect(
-      screen.getByText('O certificado de calibração do instrumento estava vencido na medição de 2025-05-02.'),
+      screen.getByText('O certificado de calibração do instrumento estava vencido na medição de 02/05/2025.'),
     ).toBeTruthy();
-    expect(screen.getByText('Ana Prensista: de 2025-03-01 a …')).toBeTruthy();
+    expect(screen.getByText('Ana Prensista: de 01/03/2025 a …')).toBeTruthy();
     expect(screen.getByText(/os assina com o certificado digital dele/)).toBeTruthy();
   });
 });

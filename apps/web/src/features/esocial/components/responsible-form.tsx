@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
 import { type Responsible, useResponsible, useSaveResponsible } from '../api/esocial-api';
-import { UF_CODES } from './uf-codes';
+import { UFS } from '@ohp/esocial/documents';
 
 const blank: Responsible = { cpf: '', council: 4, councilDescription: null, councilNumber: '', uf: 'SP' };
 
@@ -62,7 +62,7 @@ export function ResponsibleForm() {
           label={t('esocial:web.responsible.uf')}
           value={form.uf}
           onChange={(e) => setForm({ ...form, uf: e.currentTarget.value })}
-          data={[...UF_CODES]}
+          data={[...UFS]}
         />
         <Button type="submit" variant="light" loading={save.isPending}>
           {t('esocial:web.responsible.save')}
