@@ -69,11 +69,15 @@ describe('UploadFile (/upload)', () => {
   it("says and applies the server's limits (GET /api/config), not a constant of its own", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { data: { uploadLimitBytes: 1024 * 1024, recordLimitBytes: 2048 } })),
+      vi.fn(async () =>
+        jsonResponse(200, { data: { uploadLimitBytes: 1024 * 1024, recordLimitBytes: 2048 } }),
+      ),
     );
     const router = renderAt();
     expect(
-      await screen.findByText('Arquivos de texto dos equipamentos, até 2 KiB (salvos compactados, até 1 MiB)'),
+      await screen.findByText(
+        'Arquivos de texto dos equipamentos, até 2 KiB (salvos compactados, até 1 MiB)',
+      ),
     ).toBeTruthy();
     await upload('turno.txt', v2Text());
     const alert = await screen.findByRole('alertdialog', { name: 'Erro' });
