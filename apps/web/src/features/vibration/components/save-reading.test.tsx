@@ -22,6 +22,9 @@ vi.mock('../../../lib/report/company-logo', () => ({ fetchCompanyLogoDataUrl: as
 vi.mock('../lib/reading-report', () => ({ readingReportInput: () => ({}) }));
 vi.mock('@ohp/reports', () => ({ buildVibrationReport: () => ({ content: [] }) }));
 
+/** The saved-reports list is not under test. */
+const NoReports = () => null;
+
 function renderSave(save: DomainViewerProps['saving']['save']) {
   const current = {
     fileName: 'lixadeira.txt',
@@ -32,7 +35,7 @@ function renderSave(save: DomainViewerProps['saving']['save']) {
   renderWithProviders(
     <SaveReading
       current={current}
-      saving={{ save, SavedReports: () => null }}
+      saving={{ save, SavedReports: NoReports }}
       onSaved={() => {}}
       data={{} as ViewerData}
       description="Lixadeira"
