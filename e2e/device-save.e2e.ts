@@ -98,6 +98,15 @@ it('saves DoseMaxV2 records to the cloud from the record list and opens them fro
     await page.getByTestId('noise-viewer').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toMatch(/^\/measurement\/dosimetro-v2\/[0-9a-f-]{36}$/);
     const id1 = new URL(page.url()).pathname.split('/').pop();
+    // Sent gzip-compressed by the browser (CompressionStream) and stored so: the stored size is a
+    // fraction of the file the download gives back whole (docs/storage.md "Compressed files").
+    const sizes = await page.evaluate(async (id) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('ohp.accessToken') ?? ''}` };
+      const row = await (await fetch(`/api/measurements/${id}`, { headers })).json();
+      const file = await (await fetch(`/api/measurements/${id}/file`, { headers })).arrayBuffer();
+      return { stored: row.data.size as number, original: file.byteLength };
+    }, id1);
+    expect(sizes.stored).toBeLessThan(sizes.original / 2);
     // A saved measurement has no device behind it: the audio says so instead of a dead button.
     const hint = page.getByTestId('audio-unavailable');
     await hint.waitFor();

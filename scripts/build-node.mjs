@@ -2,7 +2,7 @@
 // so production never transpiles TypeScript at run time. Run: node scripts/build-node.mjs [cli|server]
 // Workspace packages (@ohp/*) are bundled in; every other package stays an import from node_modules.
 // Each output gets a manifest of its inputs (path, mtime) so the `ohp` launcher can tell a stale build.
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -14,7 +14,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * ES modules; resolving and linking them one by one took longer than all of `ohp --help`'s own work.
  */
 export const targets = {
-  cli: { entry: 'packages/cli/src/main.ts', outfile: 'packages/cli/dist/main.mjs', bundled: ['zod'] },
+  cli: {
+    entry: 'packages/cli/src/main.ts',
+    outfile: 'packages/cli/dist/main.mjs',
+    bundled: ['zod'],
+    // Code reached only through `await import()` (PDF signing: pkijs, node-forge, @signpdf, ≈ 150 ms
+    // of CPU to load) goes to chunks of its own, loaded by the command that needs it.
+    split: true,
+  },
   server: { entry: 'apps/server/src/main.ts', outfile: 'apps/server/dist/main.mjs', bundled: [] },
 };
 
@@ -83,10 +90,15 @@ export async function buildTarget(name) {
   const target = targets[name];
   const outfile = join(root, target.outfile);
   const outdir = dirname(outfile);
+  const base = outfile.split('/').pop();
   mkdirSync(outdir, { recursive: true });
   const result = await build({
-    entryPoints: [join(root, target.entry)],
-    outfile: `${outfile}.tmp`,
+    entryPoints: target.split
+      ? [{ in: join(root, target.entry), out: base.replace(/\.mjs$/, '') }]
+      : [join(root, target.entry)],
+    ...(target.split
+      ? { outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]', outExtension: { '.js': '.mjs' } }
+      : { outfile: `${outfile}.tmp` }),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -101,9 +113,16 @@ export async function buildTarget(name) {
     plugins: [lazyEcharts, externalPackages(target.bundled), sourceDirname(outdir)],
     write: false,
   });
-  const js = result.outputFiles.find((f) => f.path.endsWith('.tmp'));
-  const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
-  const base = outfile.split('/').pop();
+  const entryPath = target.split ? outfile : `${outfile}.tmp`;
+  const js = result.outputFiles.find((f) => f.path === entryPath);
+  const map = result.outputFiles.find((f) => f.path === `${entryPath}.map`);
+  // Chunks first: their names carry a hash of their content, so writing them disturbs no running
+  // launcher, and the entry that imports them comes last.
+  const chunks = result.outputFiles.filter((f) => f !== js && f !== map);
+  for (const chunk of chunks) {
+    mkdirSync(dirname(chunk.path), { recursive: true });
+    writeFileSync(chunk.path, chunk.contents);
+  }
   // Written beside the final name then renamed: a launcher running meanwhile never reads half a file.
   writeFileSync(`${outfile}.map.tmp`, map.text.replace(`"${base}.tmp"`, `"${base}"`));
   writeFileSync(`${outfile}.tmp`, js.text.replace(`${base}.tmp.map`, `${base}.map`));
@@ -119,7 +138,16 @@ export async function buildTarget(name) {
   renameSync(`${outfile}.map.tmp`, `${outfile}.map`);
   renameSync(`${outfile}.tmp`, outfile);
   renameSync(`${outfile}.inputs.json.tmp`, `${outfile}.inputs.json`);
+  if (target.split) removeStaleChunks(join(outdir, 'chunks'), new Set(chunks.map((f) => f.path)));
   return { outfile, inputs: inputs.length };
+}
+
+/** Chunks of earlier builds that the new entry no longer imports. */
+function removeStaleChunks(dir, kept) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (!kept.has(path)) rmSync(path, { force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

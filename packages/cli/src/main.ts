@@ -17,7 +17,8 @@ import { stats } from './commands/stats.ts';
 import { describeError, pickLanguage, type Translator, translator } from './i18n.ts';
 import { type Io, processIo } from './io.ts';
 import { UsageError } from './open-session.ts';
-import { SigningError } from '@ohp/reports/signing';
+// The error class alone: the signing code (pkijs, node-forge) loads only when a report is signed.
+import { SigningError } from '@ohp/reports/signing/error';
 
 const options = {
   lang: { type: 'string' },

@@ -24,5 +24,6 @@ export const namespaces = [
   'signing',
   'gheStatistics',
   'verifyPage',
+  'uploads',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -6,6 +6,7 @@ import esocialEn from '../locales/esocial/en.json' with { type: 'json' };
 import signingEn from '../locales/signing/en.json' with { type: 'json' };
 import gheStatisticsEn from '../locales/gheStatistics/en.json' with { type: 'json' };
 import verifyPageEn from '../locales/verifyPage/en.json' with { type: 'json' };
+import uploadsEn from '../locales/uploads/en.json' with { type: 'json' };
 import appEn from '../locales/app/en.json' with { type: 'json' };
 import authEn from '../locales/auth/en.json' with { type: 'json' };
 import cliEn from '../locales/cli/en.json' with { type: 'json' };
@@ -46,4 +47,5 @@ export const en: Record<Namespace, TranslationTree> = {
   signing: signingEn,
   gheStatistics: gheStatisticsEn,
   verifyPage: verifyPageEn,
+  uploads: uploadsEn,
 };

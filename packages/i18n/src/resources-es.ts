@@ -6,6 +6,7 @@ import esocialEs from '../locales/esocial/es.json' with { type: 'json' };
 import signingEs from '../locales/signing/es.json' with { type: 'json' };
 import gheStatisticsEs from '../locales/gheStatistics/es.json' with { type: 'json' };
 import verifyPageEs from '../locales/verifyPage/es.json' with { type: 'json' };
+import uploadsEs from '../locales/uploads/es.json' with { type: 'json' };
 import appEs from '../locales/app/es.json' with { type: 'json' };
 import authEs from '../locales/auth/es.json' with { type: 'json' };
 import cliEs from '../locales/cli/es.json' with { type: 'json' };
@@ -46,4 +47,5 @@ export const es: Record<Namespace, TranslationTree> = {
   signing: signingEs,
   gheStatistics: gheStatisticsEs,
   verifyPage: verifyPageEs,
+  uploads: uploadsEs,
 };

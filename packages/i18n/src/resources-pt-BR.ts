@@ -6,6 +6,7 @@ import esocialPt from '../locales/esocial/pt-BR.json' with { type: 'json' };
 import signingPt from '../locales/signing/pt-BR.json' with { type: 'json' };
 import gheStatisticsPt from '../locales/gheStatistics/pt-BR.json' with { type: 'json' };
 import verifyPagePt from '../locales/verifyPage/pt-BR.json' with { type: 'json' };
+import uploadsPt from '../locales/uploads/pt-BR.json' with { type: 'json' };
 import appPt from '../locales/app/pt-BR.json' with { type: 'json' };
 import authPt from '../locales/auth/pt-BR.json' with { type: 'json' };
 import cliPt from '../locales/cli/pt-BR.json' with { type: 'json' };
@@ -46,4 +47,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   signing: signingPt,
   gheStatistics: gheStatisticsPt,
   verifyPage: verifyPagePt,
+  uploads: uploadsPt,
 };

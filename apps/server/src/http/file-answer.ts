@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredRead } from '../features/storage/storage.ts';
+import { gunzipBody } from '../features/storage/stored-gzip.ts';
 import { type ByteRange, parseRange } from './byte-range.ts';
 
 /** A stored file to answer: how to open it (whole or a range of it) and, when its row says, its size. */
@@ -19,6 +20,26 @@ export interface FileAnswerOptions {
   /** Content type and headers of the file's answer (not of an error answer: a 404 is not cached). */
   type: string;
   headers?: Record<string, string>;
+  /**
+   * The object is a gzip member of the file (docs/storage.md "Compressed files"): sent as it is
+   * with `Content-Encoding: gzip` to a client that accepts gzip, else decompressed on its way
+   * (no length known then). No ranges.
+   */
+  storedGzip?: boolean;
+}
+
+/** Whether an Accept-Encoding header takes gzip (a q of 0 refuses it; `*` stands for it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star: number | undefined;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.map((p) => /^q=([0-9.]+)$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const accepted = q === undefined || Number(q) > 0;
+    if (name === 'gzip' || name === 'x-gzip') return accepted;
+    if (name === '*') star = accepted ? 1 : 0;
+  }
+  return star === 1;
 }
 
 /**
@@ -37,6 +58,7 @@ export async function answerFile(
   options: FileAnswerOptions,
 ): Promise<FastifyReply> {
   if (options.ranges && file.size === undefined) throw new Error('A ranged file answer needs the size');
+  if (options.storedGzip) return answerGzipFile(request, reply, file, options);
   const range =
     options.ranges && file.size !== undefined ? parseRange(request.headers.range, file.size) : undefined;
   if (options.ranges) reply.header('accept-ranges', 'bytes');
@@ -53,4 +75,33 @@ export async function answerFile(
   // Known before any byte is read: the answer is not chunked, and a player sees the length.
   reply.header('content-length', String(range ? range.end - range.start + 1 : size));
   return reply.send(head ? undefined : opened?.body);
+}
+
+/** `answerFile` of a stored gzip object: as it is to a client that takes gzip, else decompressed. */
+async function answerGzipFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: FileToAnswer,
+  options: FileAnswerOptions,
+): Promise<FastifyReply> {
+  const head = request.method === 'HEAD';
+  const vary = { vary: 'accept-encoding' };
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    const opened = head && file.size !== undefined ? undefined : await file.open();
+    if (head) opened?.body.destroy();
+    reply
+      .type(options.type)
+      .headers({ ...options.headers, ...vary })
+      .header('content-encoding', 'gzip')
+      .header('content-length', String(opened?.size ?? file.size));
+    return reply.send(head ? undefined : opened?.body);
+  }
+  // A client without gzip: the original bytes, decompressed as they stream (length unknown).
+  const opened = await file.open();
+  reply.type(options.type).headers({ ...options.headers, ...vary });
+  if (head) {
+    opened.body.destroy();
+    return reply.send();
+  }
+  return reply.send(gunzipBody(opened.body));
 }

@@ -96,7 +96,7 @@ describe('a refused or cut upload leaves no file and no row', () => {
     const huge = measurementBody(Buffer.alloc(t.config.bodyLimitBytes + 1, 0x41));
     const tooLarge = await saveRequest(bia, huge.payload, huge.headers);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error).toBe('The request body exceeds the 50 MB limit');
+    expect(tooLarge.json().error).toBe('File too large to save (limit 50 MB)');
 
     expect(await listOf(bia)).toEqual(before);
     expect(storedFiles(bia.user.id, 'measurements')).toHaveLength(filesBefore);

@@ -9,6 +9,16 @@ export const maxImageBytes = 10 * 1024 * 1024;
 /** Largest PDF (measurement report, calibration certificate). */
 export const maxPdfBytes = 20 * 1024 * 1024;
 
+/**
+ * How many times the upload limit a compressed reading file may expand to (the decompression-bomb
+ * guard): record texts compress 3–4× with gzip, so 10× leaves room and a 50 MB limit reads records
+ * up to 500 MB (a 7-day vibration record at 1 s is ≈ 410 MB).
+ */
+export const recordExpansion = 10;
+
+/** Largest reading file once decompressed, for an upload limit (BODY_LIMIT_MB). */
+export const maxRecordBytes = (uploadLimitBytes: number): number => uploadLimitBytes * recordExpansion;
+
 /** The temporary upload folder under DATA_DIR (same disk as local storage: moving is a rename). */
 export const uploadTempDir = (dataDir: string): string => join(dataDir, 'tmp', 'uploads');
 

@@ -2,12 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Language } from '@ohp/i18n';
 import { renderPdf } from '@ohp/reports/render/node';
-import { formatCpf, openPkcs12, type SigningIdentity, signPdf } from '@ohp/reports/signing';
-import { nodePbkdf2 } from '@ohp/reports/signing/node';
 import type { Translator } from '../i18n.ts';
 import { UsageError } from '../open-session.ts';
 
 type Definition = Parameters<typeof renderPdf>[0];
+type Signing = typeof import('./report-signing.ts');
+type SigningIdentity = Awaited<ReturnType<Signing['openPkcs12']>>;
 
 /** What every `ohp report <domain>` writes besides its pages (docs/reports.md "Archive format"). */
 export interface ArchivalReport {
@@ -44,8 +44,11 @@ export async function writeArchivalReport(
   t: Translator,
   out: (text: string) => void,
 ): Promise<Uint8Array> {
-  // The certificate is checked before anything is rendered: a bad one writes nothing.
-  const certificate = report.sign?.certificate ? await readCertificate(report.sign) : undefined;
+  // The certificate is checked before anything is rendered: a bad one writes nothing. The signing
+  // code is imported only here (its packages cost ≈ 150 ms of CPU to load, which no other command
+  // should pay: the CLI build puts it in a chunk of its own).
+  const signing = report.sign?.certificate ? await import('./report-signing.ts') : undefined;
+  const certificate = report.sign && signing ? await readCertificate(report.sign, signing) : undefined;
   const raw = await readInput(report.rawFile);
   const pdf = await renderPdf(report.definition, {
     language: report.language,
@@ -54,15 +57,15 @@ export async function writeArchivalReport(
       data: { format: 'ohp-report-data', version: 1, language: report.language, ...asObject(report.data) },
     },
   });
-  if (!certificate) {
+  if (!certificate || !signing) {
     await writeFile(report.output, pdf);
     return pdf;
   }
-  const signed = await signPdf(pdf, { identity: certificate, reason: t('signing:reason') });
+  const signed = await signing.signPdf(pdf, { identity: certificate, reason: t('signing:reason') });
   await writeFile(report.output, signed.pdf);
   const { name, cpf } = signed.signer;
   out(
-    `${cpf ? t('signing:cli.signedWithCpf', { name, cpf: formatCpf(cpf) }) : t('signing:cli.signed', { name })}\n`,
+    `${cpf ? t('signing:cli.signedWithCpf', { name, cpf: signing.formatCpf(cpf) }) : t('signing:cli.signed', { name })}\n`,
   );
   return signed.pdf;
 }
@@ -75,7 +78,7 @@ async function readInput(path: string): Promise<Buffer> {
   }
 }
 
-async function readCertificate(sign: ReportSignArgs): Promise<SigningIdentity> {
+async function readCertificate(sign: ReportSignArgs, signing: Signing): Promise<SigningIdentity> {
   if (!sign.passwordEnv) throw new SigningUsageError('signing:cli.missingPasswordEnv');
   const password = process.env[sign.passwordEnv];
   if (password === undefined)
@@ -83,7 +86,7 @@ async function readCertificate(sign: ReportSignArgs): Promise<SigningIdentity> {
   const file = await readInput(sign.certificate as string);
   // Opened before any rendering: a wrong password, an expired certificate or a file without a key
   // stops here, and nothing is written.
-  return openPkcs12(file, password, { pbkdf2: nodePbkdf2 });
+  return signing.openPkcs12(file, password);
 }
 
 /** A signing flag given wrong; main prints it translated (exit 2). */

@@ -17,6 +17,7 @@ import { answerFile } from '../../http/file-answer.ts';
 import { formAllowanceBytes } from '../../http/stream-upload.ts';
 import type { UploadReceiver } from '../../http/upload-receiver.ts';
 import { currentUser } from '../auth/auth-plugin.ts';
+import { isGzipStored } from '../storage/stored-gzip.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
 import type { ArchiveService } from './archive-service.ts';
 import { attachmentHeader, entryView } from './archive-view.ts';
@@ -208,6 +209,8 @@ export function archiveRoutes(
           { open },
           {
             ranges: false,
+            // A measurement file saved from the browser is stored compressed (docs/storage.md).
+            storedGzip: entry.storageKey !== null && isGzipStored(entry.storageKey),
             type: entry.contentType ?? 'application/octet-stream',
             headers: {
               'content-disposition': attachmentHeader(entry.name),

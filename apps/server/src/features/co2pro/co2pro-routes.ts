@@ -14,6 +14,7 @@ import { dataOf, errorAnswers } from '../common/responses.ts';
 import type { UploadReceiver } from '../../http/upload-receiver.ts';
 import { parseFields } from '../measurements/multipart-fields.ts';
 import { co2proItemOf, type Co2proService } from './co2pro-service.ts';
+import { tooLargeToSave } from '../measurements/gzip-upload.ts';
 
 const tags = ['co2pro'];
 const fileNameOf = (name: string | undefined) => (name?.trim() || 'co2pro.txt').slice(0, 140);
@@ -58,7 +59,11 @@ export function co2proRoutes(service: Co2proService, uploads: UploadReceiver, ma
       async (request, reply) => {
         const scope = ownerScopeOf(request);
         // Streamed to a temporary file like every upload (http/upload-receiver.ts), parsed in a slot.
-        const upload = await uploads.receive(request, { userId: scope.ownerId, maxFileBytes });
+        const upload = await uploads
+          .receive(request, { userId: scope.ownerId, maxFileBytes })
+          .catch((error: unknown) => {
+            throw tooLargeToSave(error);
+          });
         try {
           const parsed = parseFields(co2proCreateFieldsSchema, upload.fields);
           const fileName = fileNameOf(upload.file.filename);

@@ -105,7 +105,7 @@ describe('POST co2pro', () => {
         error: /Line 3, column co2: the value 60000 is outside/,
       },
       { content: 'time,co2\n0,800\n60,abc\n', status: 400, error: /Line 3, column co2/ },
-      { content: 'x'.repeat(70 * 1024), status: 413, error: /exceeds/ },
+      { content: 'x'.repeat(70 * 1024), status: 413, error: /too large to save/ },
       { content: co2Csv, status: 400, error: /between 1 and 1440/, values: { journeyTime: '0' } },
       {
         content: co2Csv,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRouteFolder } from '../../http/route-folder.ts';
+import { maxRecordBytes } from '../../http/upload-receiver.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createMeasurementRepository } from '../measurements/measurement-repository.ts';
 import { createMeasurementService } from '../measurements/measurement-service.ts';
@@ -12,6 +13,7 @@ export async function registerCo2pro(app: FastifyInstance, deps: FeatureDeps): P
     repository: createMeasurementRepository(deps.database.db),
     storage: deps.storage,
     parsing: deps.uploads.parsing,
+    maxRecordBytes: maxRecordBytes(deps.config.bodyLimitBytes),
   });
   await registerRouteFolder(app, 'signedIn', [
     co2proRoutes(createCo2proService(measurements), deps.uploads, deps.config.bodyLimitBytes),

@@ -18,6 +18,7 @@ import {
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { CompanyRepository } from '../organisations/company-repository.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { readStoredFile } from '../storage/stored-gzip.ts';
 import type { EsocialRepository, GheRow, WorkerRow } from './esocial-repository.ts';
 import type { GheInput, ResponsibleInput, WorkerInput } from './esocial-schemas.ts';
 
@@ -379,7 +380,7 @@ export function createEsocialService(deps: {
       const m = await repo.measurement(input.measurementId);
       if (!m) throw field('measurementNotFound', 'measurementId');
       if (!(await companies.roleOf(ghe.companyId, m.userId))) throw field('otherCompany', 'measurementId');
-      const bytes = await storage.get(m.storageKey);
+      const bytes = await readStoredFile(storage, m.storageKey);
       if (!bytes) throw field('measurementNotFound', 'measurementId');
       let figures: StoredFigures;
       // Heat: the analysis saved with the measurement (its NR-15 Anexo 3 text, increments and M).

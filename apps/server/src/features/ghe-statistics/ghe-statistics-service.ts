@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { EsocialRepository } from '../esocial/esocial-repository.ts';
 import type { EsocialService } from '../esocial/esocial-service.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { readStoredFile } from '../storage/stored-gzip.ts';
 import type { GheStatisticsRepository } from './ghe-statistics-repository.ts';
 import {
   AGENT_BASES,
@@ -75,7 +76,7 @@ export function createGheStatisticsService(deps: {
 
   async function fileValue(agent: StatisticAgent, measurementId: string): Promise<number | null> {
     const m = await esocialRepo.measurement(measurementId);
-    const bytes = m ? await storage.get(m.storageKey) : undefined;
+    const bytes = m ? await readStoredFile(storage, m.storageKey) : undefined;
     if (!bytes) return null;
     return valueOfFile(agent, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   }

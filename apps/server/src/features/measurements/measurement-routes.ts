@@ -17,7 +17,9 @@ import { answerFile } from '../../http/file-answer.ts';
 import type { UploadReceiver } from '../../http/upload-receiver.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
 import { ownerScopeOf } from '../common/owner-scope.ts';
+import { isGzipStored } from '../storage/stored-gzip.ts';
 import { CompressedFiles, pickFileEncoding } from './file-encoding.ts';
+import { tooLargeToSave } from './gzip-upload.ts';
 import type { MeasurementRow, ReportRow } from './measurement-repository.ts';
 import type { MeasurementService } from './measurement-service.ts';
 import { parseFields } from './multipart-fields.ts';
@@ -82,10 +84,11 @@ export function measurementRoutes(service: MeasurementService, uploads: Measurem
       },
       async (request, reply) => {
         const scope = ownerScopeOf(request);
-        const upload = await receiver.receive(request, {
-          userId: scope.ownerId,
-          maxFileBytes: uploads.maxFileBytes,
-        });
+        const upload = await receiver
+          .receive(request, { userId: scope.ownerId, maxFileBytes: uploads.maxFileBytes })
+          .catch((error: unknown) => {
+            throw tooLargeToSave(error);
+          });
         let row: MeasurementRow;
         try {
           const input = parseFields(measurementCreateFieldsSchema, upload.fields);
@@ -96,7 +99,7 @@ export function measurementRoutes(service: MeasurementService, uploads: Measurem
         // The same browser will download it with the same Accept-Encoding: compress it meanwhile,
         // through a parse slot so that the bytes in memory stay bounded.
         const encoding = pickFileEncoding(request.headers['accept-encoding'], row.size);
-        if (encoding) {
+        if (encoding && !isGzipStored(row.storageKey)) {
           const saved = row;
           void receiver.parsing
             .run(() => compressedFiles.prepare(saved.id, encoding, saved.size, () => service.openFile(saved)))
@@ -154,6 +157,15 @@ export function measurementRoutes(service: MeasurementService, uploads: Measurem
         const row = await service.get(ownerScopeOf(request), id);
         const headers = { 'cache-control': 'private, no-cache', vary: 'accept-encoding' };
         const type = 'text/plain; charset=utf-8';
+        // Stored compressed (saved from the browser): sent as stored, or decompressed on its way.
+        if (isGzipStored(row.storageKey)) {
+          return answerFile(
+            request,
+            reply,
+            { size: row.size, open: () => service.openFile(row) },
+            { ranges: false, type, headers, storedGzip: true },
+          );
+        }
         // Compressed for the way (a 24 h record is 15 MB of text); the client gets the same bytes.
         const encoding = pickFileEncoding(request.headers['accept-encoding'], row.size);
         if (!encoding) {

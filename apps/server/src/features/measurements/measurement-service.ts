@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import {
   type DeviceFamily,
   type MeasurementDomain,
@@ -13,6 +14,8 @@ import { type OwnerScope, ownerKey } from '../common/owner-scope.ts';
 import { isPdfBytes, isPdfFile } from '../common/pdf-file.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { FileStorage, StoredRead } from '../storage/storage.ts';
+import { gzipKeySuffix, readStoredFile } from '../storage/stored-gzip.ts';
+import { gunzipUpload, isGzipUpload } from './gzip-upload.ts';
 import { type MeasurementFileFacts, readMeasurementFile, readMeasurementFileAt } from './measurement-file.ts';
 import type {
   MeasurementListOptions,
@@ -87,9 +90,12 @@ export function createMeasurementService(deps: {
   parsing?: ParseSlots;
   /** Tells the owner that a report was saved (docs/admin.md "Notifications"). */
   notifier?: Pick<Notifier, 'notify'>;
+  /** Largest reading once decompressed (`maxRecordBytes` of the upload limit; default 1 GiB). */
+  maxRecordBytes?: number;
 }) {
   const { repository, storage } = deps;
   const parsing = deps.parsing ?? unbounded;
+  const maxRecordBytes = deps.maxRecordBytes ?? 1024 * 1024 * 1024;
 
   /** Inserts the row of a file already stored under `storageKey`; removes the file if that fails. */
   async function insertStored(
@@ -194,12 +200,23 @@ export function createMeasurementService(deps: {
      */
     async createFromFile(scope: OwnerScope, input: NewStreamedMeasurement): Promise<MeasurementRow> {
       const { file, accept, ...fields } = input;
-      const facts = await parsing.run(() => readMeasurementFileAt(file));
-      accept?.(facts);
-      const id = randomUUID();
-      const storageKey = fileKey(scope, id);
-      await storage.putFile(storageKey, file.path);
-      return insertStored(scope, id, storageKey, fields, facts, file.size);
+      // A gzip upload (the browser compresses before sending) is read from its decompressed copy
+      // and stored as it came: the limits count what is stored (docs/storage.md "Compressed files").
+      const gzip = await isGzipUpload(file);
+      // Ends like every temporary upload, so a crash leaves nothing the start-up sweep misses.
+      const plainPath = `${file.path}.plain.upload-part`;
+      try {
+        const facts = await parsing.run(async () =>
+          readMeasurementFileAt(gzip ? await gunzipUpload(file.path, plainPath, maxRecordBytes) : file),
+        );
+        accept?.(facts);
+        const id = randomUUID();
+        const storageKey = fileKey(scope, id) + (gzip ? gzipKeySuffix : '');
+        await storage.putFile(storageKey, file.path);
+        return await insertStored(scope, id, storageKey, fields, facts, file.size);
+      } finally {
+        if (gzip) await rm(plainPath, { force: true });
+      }
     },
 
     list: (scope: OwnerScope, options: MeasurementListOptions) => repository.list(scope, options),
@@ -207,7 +224,8 @@ export function createMeasurementService(deps: {
 
     /**
      * The saved file of a row already checked as the caller's, as a stream from storage (the
-     * downloads: a request holds a read buffer, never the file).
+     * downloads: a request holds a read buffer, never the file). The bytes are as stored: a row
+     * whose key ends in `.gz` (`isGzipStored`) streams its gzip member.
      */
     async openFile(row: MeasurementRow): Promise<StoredRead> {
       const opened = await storage.openRead(row.storageKey);
@@ -215,10 +233,10 @@ export function createMeasurementService(deps: {
       return opened;
     },
 
-    /** The saved file whole (small JSON answers built from it). */
+    /** The saved file whole, as it was before compression (small JSON answers built from it). */
     async file(scope: OwnerScope, id: string): Promise<Buffer> {
       const row = await owned(scope, id);
-      const data = await storage.get(row.storageKey);
+      const data = await readStoredFile(storage, row.storageKey, maxRecordBytes);
       if (!data) throw notFound('errors:measurementNotFound');
       return data;
     },

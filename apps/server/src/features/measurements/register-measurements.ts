@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRouteFolder } from '../../http/route-folder.ts';
-import { maxPdfBytes } from '../../http/upload-receiver.ts';
+import { maxPdfBytes, maxRecordBytes } from '../../http/upload-receiver.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { createMeasurementRepository } from './measurement-repository.ts';
@@ -18,6 +18,7 @@ export async function registerMeasurements(
     storage: deps.storage,
     parsing: deps.uploads.parsing,
     notifier,
+    maxRecordBytes: maxRecordBytes(deps.config.bodyLimitBytes),
   });
   const uploads = {
     receiver: deps.uploads,

@@ -4,7 +4,7 @@ import {
   co2proItemSchema,
   co2proUpdateSchema,
 } from '@ohp/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { jsonResponse } from '../../../testing/render';
 import { co2proErrorOf } from './co2pro-error';
@@ -15,6 +15,9 @@ import { getCo2proFile } from './get-co2pro-file';
 import { getCo2pros } from './get-co2pros';
 import { updateCo2pro } from './update-co2pro';
 import { updateCo2proDescription } from './update-co2pro-description';
+import { publicConfigQueryOptions } from '../../../lib/public-config';
+import { queryClient } from '../../../lib/query-client';
+import { gunzipBlobText } from '../../../testing/gunzip-blob';
 
 // Each co2pro endpoint file against the contracts (packages/contracts/src/co2pro.ts) over a mocked
 // fetch, and the one error converter every failure goes through (SPEC §7).
@@ -54,6 +57,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The server's limits as GET /api/config gives them, known already: a save asks no more.
+beforeEach(() => {
+  queryClient.setQueryData(publicConfigQueryOptions().queryKey, {
+    uploadLimitBytes: 50 * 1024 * 1024,
+    recordLimitBytes: 500 * 1024 * 1024,
+  });
+});
+
 describe('co2pro endpoint files', () => {
   it('GET co2pro sends page and pageSize (SPEC §7 defaults) and unwraps data', async () => {
     const calls = stubFetch(() => jsonResponse(200, { data: [item] }));
@@ -79,7 +90,7 @@ describe('co2pro endpoint files', () => {
     const sent = Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'));
     expect(sent).toEqual({ employeeName: 'Ana', journeyTime: '08:48', notProject: 'false', norm: 'nr15' });
     expect(co2proCreateFieldsSchema.parse(sent)).toMatchObject({ journeyTime: 528, norm: 'nr15' });
-    expect(await (form.get('file') as Blob).text()).toBe('time,co2\n0,800\n60,900\n');
+    expect(await gunzipBlobText(form.get('file') as Blob)).toBe('time,co2\n0,800\n60,900\n');
   });
 
   it('PUT co2pro sends the id in the body with the fields', async () => {

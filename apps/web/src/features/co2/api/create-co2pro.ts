@@ -1,6 +1,7 @@
 import type { Co2proCreateFields, Co2proItem } from '@ohp/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { savedReadingFile } from '../../../lib/upload/compressed-reading';
 import { co2proCall, co2proKeys } from './co2pro-error';
 
 // POST /api/co2pro (multipart): the file and the SPEC §3 report payload. Nothing is saved when the
@@ -15,13 +16,16 @@ export interface CreateCo2proInput {
 }
 
 export function createCo2pro(input: CreateCo2proInput): Promise<Co2proItem> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(input.fields)) {
-    if (value !== undefined && value !== '') body.append(name, String(value));
-  }
-  // Text fields first: a streaming multipart parser sees them before the (large) file.
-  body.append('file', new Blob([input.fileText], { type: 'text/plain' }), input.fileName);
-  return co2proCall(() => api.post<Co2proItem>('/co2pro', body));
+  return co2proCall(async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(input.fields)) {
+      if (value !== undefined && value !== '') body.append(name, String(value));
+    }
+    // Text fields first: a streaming multipart parser sees them before the (large) file, sent
+    // compressed (refused here when over the server's limit: lib/upload/compressed-reading.ts).
+    body.append('file', await savedReadingFile(input.fileText), input.fileName);
+    return api.post<Co2proItem>('/co2pro', body);
+  });
 }
 
 /**

@@ -1,7 +1,10 @@
 import { type Co2proItem, co2proCreateFieldsSchema } from '@ohp/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/render';
 import { saveCo2DeviceRecord } from './save-device-record';
+import { publicConfigQueryOptions } from '../../../lib/public-config';
+import { queryClient } from '../../../lib/query-client';
+import { gunzipBlobText } from '../../../testing/gunzip-blob';
 
 // "Save to cloud" from a CO2Pro's record list: POST co2pro with SPEC §3's report payload (as the
 // viewer's Save sends it with an untouched form), not the generic measurements call.
@@ -42,6 +45,14 @@ afterEach(() => vi.unstubAllGlobals());
 const sentFields = (body: unknown) =>
   Object.fromEntries([...(body as FormData).entries()].filter(([k]) => k !== 'file'));
 
+// The server's limits as GET /api/config gives them, known already: a save asks no more.
+beforeEach(() => {
+  queryClient.setQueryData(publicConfigQueryOptions().queryKey, {
+    uploadLimitBytes: 50 * 1024 * 1024,
+    recordLimitBytes: 500 * 1024 * 1024,
+  });
+});
+
 describe('the record list saves a CO2Pro record through the co2pro API', () => {
   it('multipart: the file, its name and serial, both standards, projection on, the registered device', async () => {
     const calls = stubFetch();
@@ -65,7 +76,7 @@ describe('the record list saves a CO2Pro record through the co2pro API', () => {
     const body = calls[0]?.body as FormData;
     const file = body.get('file') as File;
     expect(file.name).toBe('CO2Pro_2406000220808A_1.txt');
-    expect(await file.text()).toBe(record.text);
+    expect(await gunzipBlobText(file)).toBe(record.text);
     // The saved item as a measurement of domain co2, opened at /measurement/co2pro/{id}.
     expect(saved).toMatchObject({
       id: item.id,

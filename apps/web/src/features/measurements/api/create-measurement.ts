@@ -1,6 +1,7 @@
 import type { Measurement, MeasurementState } from '@ohp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { savedReadingFile } from '../../../lib/upload/compressed-reading';
 import { measurementsKey } from './get-measurements';
 
 // POST /api/measurements (multipart): the file and its text fields. The server reads the file and
@@ -14,14 +15,15 @@ export interface CreateMeasurementInput {
   state?: MeasurementState | undefined;
 }
 
-export function createMeasurement(input: CreateMeasurementInput): Promise<Measurement> {
+export async function createMeasurement(input: CreateMeasurementInput): Promise<Measurement> {
   const body = new FormData();
   body.append('fileName', input.fileName);
   body.append('description', input.description);
   if (input.serialNumber) body.append('serialNumber', input.serialNumber);
   if (input.state) body.append('state', JSON.stringify(input.state));
-  // Text fields first: a streaming multipart parser sees them before the (large) file.
-  body.append('file', new Blob([input.fileText], { type: 'text/plain' }), input.fileName);
+  // Text fields first: a streaming multipart parser sees them before the (large) file, sent
+  // compressed (refused here when over the server's limit: lib/upload/compressed-reading.ts).
+  body.append('file', await savedReadingFile(input.fileText), input.fileName);
   return api.post<Measurement>('/measurements', body);
 }
 

@@ -1,7 +1,7 @@
 import type { Measurement } from '@ohp/contracts';
 import { measurementCreateFieldsSchema, measurementListQuerySchema, measurementSchema } from '@ohp/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/render';
 import { createMeasurement } from './create-measurement';
 import { createReport } from './create-report';
@@ -13,6 +13,9 @@ import { getReportPdf } from './get-report-pdf';
 import { getReports, getReportsQueryOptions } from './get-reports';
 import { saveMeasurement } from './save-measurement';
 import { updateMeasurement } from './update-measurement';
+import { publicConfigQueryOptions } from '../../../lib/public-config';
+import { queryClient } from '../../../lib/query-client';
+import { gunzipBlobText } from '../../../testing/gunzip-blob';
 
 // Each endpoint file against the contracts of packages/contracts/src/measurements.ts, over a
 // mocked fetch: the URL, method and body the server's schemas accept, and the answer unwrapped.
@@ -103,6 +106,14 @@ describe('GET /api/measurements', () => {
   });
 });
 
+// The server's limits as GET /api/config gives them, known already: a save asks no more.
+beforeEach(() => {
+  queryClient.setQueryData(publicConfigQueryOptions().queryKey, {
+    uploadLimitBytes: 50 * 1024 * 1024,
+    recordLimitBytes: 500 * 1024 * 1024,
+  });
+});
+
 describe('POST /api/measurements (multipart)', () => {
   it('sends the file and the text fields, and no family: the server derives domain and family', async () => {
     const calls = stubFetch(() => jsonResponse(201, { data: saved }));
@@ -125,7 +136,9 @@ describe('POST /api/measurements (multipart)', () => {
       ),
     ).toMatchObject({ fileName: 'turno.txt', description: 'Prensa 3', serialNumber: '2409000310AA' });
     expect(JSON.parse(String(form.get('state')))).toEqual({ preset: 'nr15' });
-    expect(await (form.get('file') as File).text()).toBe('z;2;2409000310AA;3\n');
+    // Sent gzip-compressed (lib/upload/compressed-reading.ts); the server stores it so.
+    expect((form.get('file') as File).type).toBe('application/gzip');
+    expect(await gunzipBlobText(form.get('file') as File)).toBe('z;2;2409000310AA;3\n');
   });
 
   it('a samples CSV goes without serial number and without state', async () => {

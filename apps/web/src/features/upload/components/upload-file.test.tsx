@@ -2,9 +2,9 @@ import { VirtualDevice } from '@ohp/devices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readingStore } from '../../../stores/reading-store';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { UploadFile } from './upload-file';
 
 // An uploaded file is read once (readReading) before it becomes the current reading: what does not
@@ -63,6 +63,26 @@ describe('UploadFile (/upload)', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Erro' });
     expect(alert.textContent).toMatch(/Valor não numérico na linha \d+: abc/);
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
+    expect(readingStore.get()).toBeUndefined();
+  });
+
+  it("says and applies the server's limits (GET /api/config), not a constant of its own", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(200, { data: { uploadLimitBytes: 1024 * 1024, recordLimitBytes: 2048 } }),
+      ),
+    );
+    const router = renderAt();
+    expect(
+      await screen.findByText(
+        'Arquivos de texto dos equipamentos, até 2 KiB (salvos compactados, até 1 MiB)',
+      ),
+    ).toBeTruthy();
+    await upload('turno.txt', v2Text());
+    const alert = await screen.findByRole('alertdialog', { name: 'Erro' });
+    expect(within(alert).getByText('Arquivo grande demais: o limite é 2 KiB')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/upload');
     expect(readingStore.get()).toBeUndefined();
   });
 });

@@ -10,8 +10,9 @@ import { openReading } from '../../../lib/reading/open-reading';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import { readingStore } from '../../../stores/reading-store';
 import { formatSize } from '@ohp/i18n';
-import { usePublicConfig } from '../../../lib/public-config';
-import { checkReadingFile, uploadLimitBytes } from '../lib/read-file';
+import { useQueryClient } from '@tanstack/react-query';
+import { publicConfigQueryOptions, usePublicConfig } from '../../../lib/public-config';
+import { checkReadingFile } from '../lib/read-file';
 import classes from './upload.module.css';
 
 /**
@@ -22,8 +23,11 @@ import classes from './upload.module.css';
 export function UploadFile() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The server's limits (GET /api/config): the largest reading it reads, and what a save may send
+  // compressed. No constant of the web: the box says and applies what the server enforces.
   const config = usePublicConfig();
-  const limit = uploadLimitBytes(config.data?.uploadLimitBytes);
+  const limits = config.data;
   const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,7 +36,9 @@ export function UploadFile() {
     if (!file) return;
     setBusy(true);
     try {
-      const check = await checkReadingFile(file, limit, i18n.language);
+      const known =
+        limits ?? (await queryClient.fetchQuery(publicConfigQueryOptions()).catch(() => undefined));
+      const check = await checkReadingFile(file, known?.recordLimitBytes, i18n.language);
       if (!check.ok) {
         void showError(escapeHtml(t(check.key, check.values ?? {})));
         return;
@@ -85,7 +91,12 @@ export function UploadFile() {
           {t('devices:screens.upload.drop')}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('devices:screens.upload.formats', { max: formatSize(i18n.language, limit) })}
+          {limits
+            ? t('uploads:formats', {
+                max: formatSize(i18n.language, limits.recordLimitBytes),
+                saved: formatSize(i18n.language, limits.uploadLimitBytes),
+              })
+            : t('uploads:formatsUnknown')}
         </Text>
         <Button onClick={() => input.current?.click()} loading={busy}>
           {t('devices:screens.upload.pick')}

@@ -1,17 +1,6 @@
 import { formatSize } from '@ohp/i18n';
 import { catalogueEntry, type DeviceFamily, deviceTypeFromDataText, DeviceType } from '@ohp/devices';
 
-/** Largest reading file the device protocol knows: its record block limit (docs/protocol.md §4). */
-export const maxFileBytes = 64 * 1024 * 1024;
-
-/**
- * The limit the upload box announces and applies: the protocol's, or the server's body limit
- * (BODY_LIMIT_MB, from GET /api/config) when smaller, since a reading is saved with its raw file.
- */
-export function uploadLimitBytes(serverLimitBytes: number | undefined): number {
-  return serverLimitBytes === undefined ? maxFileBytes : Math.min(maxFileBytes, serverLimitBytes);
-}
-
 export type FileCheck =
   | { ok: true; family: DeviceFamily; text: string }
   | { ok: false; key: string; values?: Record<string, string | number> };
@@ -28,12 +17,16 @@ export function checkReadingText(text: string): FileCheck {
   return { ok: true, family: catalogueEntry(type).family, text };
 }
 
+/**
+ * `limitBytes`: the largest reading the server reads (`recordLimitBytes` of GET /api/config: a saved
+ * file is sent compressed and may expand to that); undefined while the server has not said.
+ */
 export async function checkReadingFile(
   file: Blob,
-  limitBytes = maxFileBytes,
+  limitBytes: number | undefined,
   language = 'pt-BR',
 ): Promise<FileCheck> {
-  if (file.size > limitBytes) {
+  if (limitBytes !== undefined && file.size > limitBytes) {
     return {
       ok: false,
       key: 'devices:screens.upload.tooLarge',

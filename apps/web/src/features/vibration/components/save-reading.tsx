@@ -63,6 +63,9 @@ export function SaveReading(
   const run = async (save: boolean) => {
     setBusy(true);
     setMessage(undefined);
+    // Only a failure of the PDF itself is "report failed": a refused save (too large for the
+    // server's limit, a network error) says its own translated reason.
+    let building = true;
     try {
       const verificationCode = save ? newVerificationCode() : undefined;
       const blob = await pdf(verificationCode);
@@ -70,6 +73,7 @@ export function SaveReading(
         downloadBlob(blob, fileName);
         return;
       }
+      building = false;
       const saved = await props.saving.save({
         measurementId: measurement?.id,
         fileName: current.fileName,
@@ -87,10 +91,8 @@ export function SaveReading(
       setMessage({ ok: true, text: t('web.save.saved') });
       props.onSaved(saved);
     } catch (error) {
-      setMessage({
-        ok: false,
-        text: t('web.report.failed', { reason: error instanceof Error ? error.message : String(error) }),
-      });
+      const reason = error instanceof Error ? error.message : String(error);
+      setMessage({ ok: false, text: building ? t('web.report.failed', { reason }) : reason });
     } finally {
       setBusy(false);
     }
