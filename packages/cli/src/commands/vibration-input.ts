@@ -1,10 +1,19 @@
 // What `ohp analyze|report vibration` read: an AxPro record, a raw acceleration CSV or exposure.json,
 // turned into one assessment (and, for files, the series and spectra the report charts).
 import { readFile } from 'node:fs/promises';
-import { readReading } from '@ohp/devices';
-import { looksLikeRawAccelerationCsv, readRawAccelerationCsv } from '@ohp/devices/readings';
+import { type AxisTriple, readReading } from '@ohp/devices';
+import {
+  looksLikeRawAccelerationCsv,
+  readRawAccelerationCsv,
+  type VibrationSeries,
+} from '@ohp/devices/readings';
 import {
   assessVibration,
+  calendarDaysOfOffsets,
+  longerThanADay,
+  wallClockAt,
+  wallClockStart,
+  worstDayIndex,
   minutes,
   ms2,
   ms175,
@@ -61,6 +70,10 @@ export interface VibrationCase {
   };
   /** Raw CSV: the weighting and analysis of the signal. */
   signal?: SignalAnalysis;
+  /** A record longer than a day: each calendar day's case (the case itself is the worst day's). */
+  days?: { day: number; date: string | null; case: VibrationCase }[];
+  /** `day` of the worst of `days`. */
+  worstDay?: number;
 }
 
 function minutesArg(option: string, raw: string | undefined): number | undefined {
@@ -157,6 +170,64 @@ function fromRecord(bytes: Buffer, args: VibrationArgs): VibrationCase {
   const series = vibration.series;
   const evaluation = evaluationArg(args.evaluation) ?? series.evaluation;
   if (!evaluation) throw new VibrationError('vibration:errors.evaluationRequired');
+  const head = { model, serialNumber: record.serialNumber, firmware: record.firmware };
+  if (!longerThanADay(series.intervalS, series.x.length))
+    return intervalsCase(series, evaluation, args, head);
+  // Longer than a day: each calendar day is a workday of its own; the case shown is the worst day's
+  // (docs/vibration-calculations.md "Records longer than a day").
+  const days = calendarDaysOfOffsets(wallClockStart(series.start), series.offsets).map((range) => ({
+    ...range,
+    case: intervalsCase(seriesSlice(series, range.from, range.to), evaluation, args, head),
+  }));
+  const worst = worstDayIndex(
+    days,
+    (d) => d.case.assessment.judgement,
+    (d) => d.case.assessment.aren,
+  );
+  const worstCase = (days[worst] as (typeof days)[number]).case;
+  return {
+    ...worstCase,
+    days: days.map((d) => ({ day: d.day, date: d.date, case: d.case })),
+    worstDay: days[worst]?.day ?? 1,
+  };
+}
+
+/** The intervals `[from, to)` of a record's series as a series of their own (views, no copy). */
+function seriesSlice(series: VibrationSeries, from: number, to: number): VibrationSeries {
+  const triple = (t: AxisTriple | null) =>
+    t ? { x: t.x.subarray(from, to), y: t.y.subarray(from, to), z: t.z.subarray(from, to) } : null;
+  const first = series.offsets[from] ?? 0;
+  const spectrum = series.spectrum;
+  return {
+    ...series,
+    start: wallClockAt(series.start, first),
+    offsets: series.offsets.subarray(from, to).map((o) => o - first),
+    x: series.x.subarray(from, to),
+    y: series.y.subarray(from, to),
+    z: series.z.subarray(from, to),
+    fourthPower: triple(series.fourthPower),
+    peak: triple(series.peak),
+    spectrum: spectrum
+      ? {
+          ...spectrum,
+          bands: Object.fromEntries(
+            Object.entries(spectrum.bands).map(([axis, bands]) => [
+              axis,
+              bands.map((b) => b.subarray(from, to)),
+            ]),
+          ),
+        }
+      : null,
+  };
+}
+
+/** One measured component from a record's intervals: amj per axis, VDV, peaks and spectrum. */
+function intervalsCase(
+  series: VibrationSeries,
+  evaluation: VibrationEvaluation,
+  args: VibrationArgs,
+  head: { model: string; serialNumber: string; firmware: string | undefined },
+): VibrationCase {
   const measuredMin = (series.x.length * series.intervalS) / 60;
   const { exposure, workday } = day(args, measuredMin);
   // NHO-09/NHO-10 §4: amj over the measurement = the energy mean of the interval r.m.s. values; an
@@ -206,9 +277,7 @@ function fromRecord(bytes: Buffer, args: VibrationArgs): VibrationCase {
   const bandsOf = (k: 'x' | 'y' | 'z') => s[k].bands ?? Array.from(spectrum?.centres ?? [], () => 0);
   return {
     source: 'record',
-    model,
-    serialNumber: record.serialNumber,
-    firmware: record.firmware,
+    ...head,
     input,
     assessment: assessVibration(input),
     record: {
