@@ -155,3 +155,29 @@ describe('ohp analyze noise: a record longer than a day', () => {
     expect(out).toMatch(/día 1 +200 %.*peor día/);
   });
 });
+
+describe('ohp analyze co2: a record longer than a day', () => {
+  // CO2Pro record, 1-h registers from 2024-02-01 12:00: day 1 12 registers at 1,000 ppm, day 2 24 at 2,000 ppm.
+  // Without a workday the TWA is Σ Ci·ti / 480 over the day's registers: day 1 1,000·720/480 = 1,500 ppm,
+  // day 2 2,000·1,440/480 = 6,000 ppm > TLV-TWA 5,000 → day 2 is above a limit, the worst day.
+  const lines = ['z;5;24060002208A;1.0', 'a;2024-02-01;12:00:00;3600;36', 'c;24060002208A'];
+  for (let i = 0; i < 36; i++) lines.push(`d;${i * 3600};${i < 12 ? 1000 : 2000};22.5;50`);
+
+  it('--json: days with their means and TWAs, the top level is day 2', async () => {
+    const { code, out, err } = await run('analyze', 'co2', await file('co2-2d.txt', lines), '--json');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const j = JSON.parse(out);
+    expect(
+      j.days.map((d: Record<string, unknown>) => [d.day, d.date, d.samples, d.mean, d.twa8h, d.exceedsTwa]),
+    ).toEqual([
+      [1, '2024-02-01', 12, 1000, 1500, false],
+      [2, '2024-02-02', 24, 2000, 6000, true],
+    ]);
+    expect(j.days[1].start).toBe('2024-02-02T00:00:00');
+    expect(j.worstDay).toBe(2);
+    expect(j.mean).toBe(2000);
+    expect(j.samples).toBe(24);
+    expect(j.serialNumber).toBe('24060002208A');
+  });
+});

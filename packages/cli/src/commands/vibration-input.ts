@@ -171,8 +171,10 @@ function fromRecord(bytes: Buffer, args: VibrationArgs): VibrationCase {
   const evaluation = evaluationArg(args.evaluation) ?? series.evaluation;
   if (!evaluation) throw new VibrationError('vibration:errors.evaluationRequired');
   const head = { model, serialNumber: record.serialNumber, firmware: record.firmware };
-  if (!longerThanADay(series.intervalS, series.x.length))
-    return intervalsCase(series, evaluation, args, head);
+  const n = series.offsets.length;
+  const spanS =
+    n === 0 ? 0 : (series.offsets[n - 1] as number) + series.intervalS - (series.offsets[0] as number);
+  if (!longerThanADay(1, spanS)) return intervalsCase(series, evaluation, args, head);
   // Longer than a day: each calendar day is a workday of its own; the case shown is the worst day's
   // (docs/vibration-calculations.md "Records longer than a day").
   const days = calendarDaysOfOffsets(wallClockStart(series.start), series.offsets).map((range) => ({
