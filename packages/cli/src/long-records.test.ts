@@ -181,3 +181,38 @@ describe('ohp analyze co2: a record longer than a day', () => {
     expect(j.serialNumber).toBe('24060002208A');
   });
 });
+
+describe('ohp analyze heat: a record longer than a day', () => {
+  // Heat CSV timed in seconds (24-h blocks), 1-min samples: day 1 24 h at tbn 20, tg 30 °C; day 2 1 h at
+  // tbn 25, tg 35 °C. IBUTG indoors = 0.7·tbn + 0.3·tg: day 1 23.0 °C, day 2 28.0 °C. NR-15 (2019) at
+  // M = 300 W: limit 28.2, action level 24.9, uncertainty region (27.7, 28.2] → day 1 acceptable,
+  // day 2 in the uncertainty region: the worst.
+  // Only the record's first day waits for the sensors to settle (25 min); day 2's window is its whole hour.
+  const rows = ['time,tg_c,tbn_c,tbs_c,rh'];
+  for (let i = 0; i < 25 * 60; i++) rows.push(i < 1440 ? `${i * 60},30,20,25,50` : `${i * 60},35,25,30,50`);
+
+  it('--json: each day its critical hour, the top level is day 2', async () => {
+    const path = await file('heat-25h.csv', rows);
+    const { code, out, err } = await run('analyze', 'heat', path, '--metabolic-rate', '300', '--json');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const j = JSON.parse(out);
+    expect(
+      j.days.map((d: { day: number; date: null; ibutg: number; judgement: string }) => [
+        d.day,
+        d.date,
+        d.ibutg,
+        d.judgement,
+      ]),
+    ).toEqual([
+      [1, null, 23, 'acceptable'],
+      [2, null, 28, 'uncertainty'],
+    ]);
+    expect(j.days[0].flags[0]).toMatchObject({ kind: 'stabilisation', minutes: 25 });
+    expect(j.days[1].flags).toEqual([]);
+    expect(j.days[1].window.minutes).toBe(60);
+    expect(j.worstDay).toBe(2);
+    expect(j.ibutg).toBe(28);
+    expect(j.limit).toBe(28.2);
+  });
+});

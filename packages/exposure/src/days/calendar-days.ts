@@ -107,7 +107,14 @@ export function wallClockAt(start: string, seconds: number): string {
   return at.toISOString().slice(0, 19);
 }
 
-const RANK = { acceptable: 0, action_level: 1, uncertainty: 2, above_limit: 3 } as const;
+/** Judgements of every domain in order (heat calls the action level `above_action_level`). */
+const RANK = {
+  acceptable: 0,
+  action_level: 1,
+  above_action_level: 1,
+  uncertainty: 2,
+  above_limit: 3,
+} as const;
 
 /**
  * The worst of the days: the highest judgement, then the highest figure (dose, aren…) among those;
