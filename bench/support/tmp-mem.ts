@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { readReading } from '@ohp/devices/readings';
+const mb = () => { const m = process.memoryUsage(); return `rss ${(m.rss/1e6).toFixed(0)} heap ${(m.heapUsed/1e6).toFixed(0)} ext ${(m.external/1e6).toFixed(0)} ab ${(m.arrayBuffers/1e6).toFixed(0)}`; };
+console.log('start', mb());
+const bytes = readFileSync(process.argv[2] as string);
+console.log('read', mb());
+const r = readReading(new Uint8Array(bytes));
+console.log('parsed', r.ok, mb());
+(globalThis as any).gc?.();
+console.log('gc', mb());
