@@ -1,10 +1,12 @@
 // What `ohp analyze|report vibration` read: an AxPro record, a raw acceleration CSV or exposure.json,
 // turned into one assessment (and, for files, the series and spectra the report charts).
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { type AxisTriple, readReading } from '@ohp/devices';
+import { type AxisTriple, type AxProRecord, readReading } from '@ohp/devices';
 import {
   looksLikeRawAccelerationCsv,
   readRawAccelerationCsv,
+  readVibrationRecordPieces,
   type VibrationSeries,
 } from '@ohp/devices/readings';
 import {
@@ -173,7 +175,13 @@ function fromRecord(bytes: Buffer, args: VibrationArgs): VibrationCase {
   // Raw CSVs are routed to fromCsv by their header before this point.
   if (!record || vibration.kind !== 'intervals')
     throw new VibrationInputError('devices:records.invalidFile', {});
-  const series = vibration.series;
+  return fromRecordSeries({ record, model, series: vibration.series }, args);
+}
+
+function fromRecordSeries(
+  { record, model, series }: { record: AxProRecord; model: string; series: VibrationSeries },
+  args: VibrationArgs,
+): VibrationCase {
   const evaluation = evaluationArg(args.evaluation) ?? series.evaluation;
   if (!evaluation) throw new VibrationError('vibration:errors.evaluationRequired');
   const head = { model, serialNumber: record.serialNumber, firmware: record.firmware };
@@ -331,9 +339,57 @@ async function fromInput(path: string): Promise<VibrationCase> {
 export async function loadVibrationCase(args: VibrationArgs): Promise<VibrationCase> {
   if (args.input) return fromInput(args.input);
   if (!args.file) throw new UsageError('missingFile');
+  // A clean AxPro record is scanned in pieces, never held whole (bounded memory: docs/cli.md);
+  // anything else, and any record the scanner leaves, is read whole as before.
+  const pieces = recordInPieces(args.file);
+  if (pieces) return fromRecordSeries(pieces, args);
   const bytes = await read(args.file);
   const head = bytes.subarray(0, 4096).toString('utf8');
   return looksLikeRawAccelerationCsv(head) ? fromCsv(bytes, args) : fromRecord(bytes, args);
+}
+
+const PIECE = 8 * 1024 * 1024;
+
+/** The file in pieces of about 8 MB cut after a line end (one buffer, reused: the scanner keeps no bytes). */
+function* filePieces(fd: number): Generator<Uint8Array> {
+  const buffer = new Uint8Array(PIECE);
+  let carried = 0;
+  for (;;) {
+    const got = readSync(fd, buffer, carried, PIECE - carried, null);
+    const filled = carried + got;
+    if (got === 0) {
+      if (filled > 0) yield buffer.subarray(0, filled);
+      return;
+    }
+    const cut = buffer.lastIndexOf(10, filled - 1) + 1;
+    // A line longer than the buffer is no clean record: the scanner refuses the rest.
+    if (cut === 0) throw new Error('line longer than a piece');
+    yield buffer.subarray(0, cut);
+    buffer.copyWithin(0, cut, filled);
+    carried = filled - cut;
+  }
+}
+
+function recordInPieces(path: string) {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    throw new UsageError('cannotRead', { file: path });
+  }
+  try {
+    const head = new Uint8Array(4096);
+    const got = readSync(fd, head, 0, head.length, 0);
+    const nl = head.subarray(0, got).indexOf(10);
+    if (nl < 2) return undefined;
+    const firstLine = new TextDecoder().decode(head.subarray(0, head[nl - 1] === 13 ? nl - 1 : nl));
+    if (looksLikeRawAccelerationCsv(firstLine)) return undefined;
+    return readVibrationRecordPieces(firstLine, filePieces(fd), fstatSync(fd).size);
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Runs a vibration command, printing keyed failures translated (exit 1). */
