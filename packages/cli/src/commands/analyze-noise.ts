@@ -43,7 +43,8 @@ export const dayLabel = (d: { day: number; date: string | null }, t: Translator)
 
 export async function analyzeNoise(args: AnalyzeNoiseArgs, t: Translator, io: Io): Promise<number> {
   const preset = presetName(args.preset);
-  const file = await readNoiseFile(args.file);
+  // No band levels: this command reports none, and a week-long record then fits in bounded memory.
+  const file = await readNoiseFile(args.file, { bands: false });
   const whole = analyze(file, args, preset);
   const presetLabel = preset ?? (file.record ? 'device' : 'nr15');
   // Longer than a day: one result per calendar day; the figures printed are the worst day's

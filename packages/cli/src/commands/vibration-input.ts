@@ -1,6 +1,5 @@
 // What `ohp analyze|report vibration` read: an AxPro record, a raw acceleration CSV or exposure.json,
 // turned into one assessment (and, for files, the series and spectra the report charts).
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type AxisTriple, type AxProRecord, readReading } from '@ohp/devices';
 import {
@@ -30,6 +29,7 @@ import {
   VibrationError,
 } from '@ohp/exposure';
 import { UsageError } from '../open-session.ts';
+import { scanFileInPieces } from './file-pieces.ts';
 import { exposureInputOf } from './vibration-exposure-json.ts';
 
 export interface VibrationArgs {
@@ -348,48 +348,10 @@ export async function loadVibrationCase(args: VibrationArgs): Promise<VibrationC
   return looksLikeRawAccelerationCsv(head) ? fromCsv(bytes, args) : fromRecord(bytes, args);
 }
 
-const PIECE = 8 * 1024 * 1024;
-
-/** The file in pieces of about 8 MB cut after a line end (one buffer, reused: the scanner keeps no bytes). */
-function* filePieces(fd: number): Generator<Uint8Array> {
-  const buffer = new Uint8Array(PIECE);
-  let carried = 0;
-  for (;;) {
-    const got = readSync(fd, buffer, carried, PIECE - carried, null);
-    const filled = carried + got;
-    if (got === 0) {
-      if (filled > 0) yield buffer.subarray(0, filled);
-      return;
-    }
-    const cut = buffer.lastIndexOf(10, filled - 1) + 1;
-    // A line longer than the buffer is no clean record: the scanner refuses the rest.
-    if (cut === 0) throw new Error('line longer than a piece');
-    yield buffer.subarray(0, cut);
-    buffer.copyWithin(0, cut, filled);
-    carried = filled - cut;
-  }
-}
-
 function recordInPieces(path: string) {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    throw new UsageError('cannotRead', { file: path });
-  }
-  try {
-    const head = new Uint8Array(4096);
-    const got = readSync(fd, head, 0, head.length, 0);
-    const nl = head.subarray(0, got).indexOf(10);
-    if (nl < 2) return undefined;
-    const firstLine = new TextDecoder().decode(head.subarray(0, head[nl - 1] === 13 ? nl - 1 : nl));
-    if (looksLikeRawAccelerationCsv(firstLine)) return undefined;
-    return readVibrationRecordPieces(firstLine, filePieces(fd), fstatSync(fd).size);
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  return scanFileInPieces(path, (firstLine, pieces, size) =>
+    looksLikeRawAccelerationCsv(firstLine) ? undefined : readVibrationRecordPieces(firstLine, pieces, size),
+  );
 }
 
 /** Runs a vibration command, printing keyed failures translated (exit 1). */

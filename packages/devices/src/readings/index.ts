@@ -5,6 +5,7 @@ export * from './co2/index.ts';
 export * from './heat/index.ts';
 export * from './vibration/index.ts';
 export * from './noise/load-noise-file.ts';
+export { readNoiseRecordPieces } from './noise/record-chunks.ts';
 export { looksLikeSamplesCsv } from './noise/noise-file.ts';
 export { type CsvErrorCode, type CsvErrorReason, SamplesCsvError } from './noise/csv-errors.ts';
 export { MAX_LEVEL_DB, MIN_LEVEL_DB, parseSamplesCsv, type SamplesCsvResult } from './noise/samples-csv.ts';

@@ -10,7 +10,7 @@ import {
   parseDosimeterLines,
   parseDosimeterV1,
 } from './parse.ts';
-import { scanDosimeterBytes } from './scan-bytes.ts';
+import { scanDosimeterBytes, scanDosimeterChunks } from './scan-bytes.ts';
 import { referenceLoadNoiseFile } from './test-reference-load.ts';
 import { referenceToNoiseSeries } from './test-reference-series.ts';
 import { dosimeterRecordToNoiseSeries } from './to-noise-series.ts';
@@ -56,6 +56,21 @@ function outcome(run: () => unknown): unknown {
   }
 }
 
+/** The bytes cut after the line ends found at the given fractions of them (a file read in pieces). */
+function cutAfterLineEnds(bytes: Uint8Array, at: readonly number[]): Uint8Array[] {
+  const ends: number[] = [];
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 10) ends.push(i + 1);
+  const cuts = [...new Set(at.map((f) => ends[Math.floor(f * ends.length)] ?? bytes.length))];
+  const out: Uint8Array[] = [];
+  let from = 0;
+  for (const to of cuts.sort((x, y) => x - y)) {
+    out.push(bytes.subarray(from, to));
+    from = to;
+  }
+  out.push(bytes.subarray(from));
+  return out;
+}
+
 const reference = (format: Format, text: string) => parseDosimeterLines(format, text);
 
 /** SPEC §5, as written: at least one '\n'-separated line starting with each of a, b, c, d and z. */
@@ -78,6 +93,13 @@ function agree(format: Format, text: string): boolean {
   expect(outcome(() => parseDosimeterBytes(format, bytes))).toEqual(expectedFromBytes);
   const scanned = scanDosimeterBytes(bytes, format);
   if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(expected);
+  // The same bytes read in pieces cut after line ends (the CLI's file reading): the same answer;
+  // without the bands, the same record less its bands.
+  const pieces = cutAfterLineEnds(bytes, [0.1, 0.5, 0.51]);
+  expect(canonical(scanDosimeterChunks(pieces, bytes.length, format))).toEqual(canonical(scanned));
+  expect(canonical(scanDosimeterChunks(pieces, bytes.length, format, { bands: false }))).toEqual(
+    canonical(scanned && { ...scanned, bands: undefined }),
+  );
   expect(canonical(loadNoiseFile(text))).toEqual(canonical(referenceLoadNoiseFile(text)));
   expect(canonical(loadNoiseFileBytes(bytes))).toEqual(canonical(referenceLoadNoiseFile(decoded)));
   expect(isValidDoseMaxV2File(text)).toBe(specValidV2(text));
