@@ -25,5 +25,6 @@ export const namespaces = [
   'gheStatistics',
   'verifyPage',
   'uploads',
+  'longRecords',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -22,6 +22,7 @@ import organisationsEn from '../locales/organisations/en.json' with { type: 'jso
 import reportsEn from '../locales/reports/en.json' with { type: 'json' };
 import vibrationEn from '../locales/vibration/en.json' with { type: 'json' };
 import reliabilityEn from '../locales/reliability/en.json' with { type: 'json' };
+import longRecordsEn from '../locales/longRecords/en.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const en: Record<Namespace, TranslationTree> = {
@@ -48,4 +49,5 @@ export const en: Record<Namespace, TranslationTree> = {
   gheStatistics: gheStatisticsEn,
   verifyPage: verifyPageEn,
   uploads: uploadsEn,
+  longRecords: longRecordsEn,
 };

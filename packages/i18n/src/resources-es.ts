@@ -22,6 +22,7 @@ import organisationsEs from '../locales/organisations/es.json' with { type: 'jso
 import reportsEs from '../locales/reports/es.json' with { type: 'json' };
 import vibrationEs from '../locales/vibration/es.json' with { type: 'json' };
 import reliabilityEs from '../locales/reliability/es.json' with { type: 'json' };
+import longRecordsEs from '../locales/longRecords/es.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const es: Record<Namespace, TranslationTree> = {
@@ -48,4 +49,5 @@ export const es: Record<Namespace, TranslationTree> = {
   gheStatistics: gheStatisticsEs,
   verifyPage: verifyPageEs,
   uploads: uploadsEs,
+  longRecords: longRecordsEs,
 };

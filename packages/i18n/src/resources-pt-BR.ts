@@ -22,6 +22,7 @@ import organisationsPt from '../locales/organisations/pt-BR.json' with { type: '
 import reportsPt from '../locales/reports/pt-BR.json' with { type: 'json' };
 import vibrationPt from '../locales/vibration/pt-BR.json' with { type: 'json' };
 import reliabilityPt from '../locales/reliability/pt-BR.json' with { type: 'json' };
+import longRecordsPt from '../locales/longRecords/pt-BR.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const ptBR: Record<Namespace, TranslationTree> = {
@@ -48,4 +49,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   gheStatistics: gheStatisticsPt,
   verifyPage: verifyPagePt,
   uploads: uploadsPt,
+  longRecords: longRecordsPt,
 };

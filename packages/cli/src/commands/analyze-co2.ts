@@ -1,4 +1,13 @@
-import type { Co2Block, Co2ExposureResult, Co2Series } from '@ohp/exposure';
+import {
+  type Co2Block,
+  type Co2ExposureResult,
+  type Co2Series,
+  calendarDaysOfOffsets,
+  localEpochStart,
+  computeCo2Exposure,
+  longerThanADay,
+  worstDayIndex,
+} from '@ohp/exposure';
 import { familyDisplayName } from '@ohp/devices';
 import type { Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
@@ -100,16 +109,83 @@ export function co2AnalysisJson(series: Co2Series, r: Co2ExposureResult, notProj
   };
 }
 
+/** The registers `[from, to)` of a series as a series of their own (views, same clock). */
+function co2Slice(series: Co2Series, from: number, to: number): Co2Series {
+  return {
+    ...series,
+    offsetsS: series.offsetsS.subarray(from, to),
+    co2: series.co2.subarray(from, to),
+    ...(series.temperature ? { temperature: series.temperature.subarray(from, to) } : {}),
+    ...(series.humidity ? { humidity: series.humidity.subarray(from, to) } : {}),
+  };
+}
+
+interface Co2Day {
+  day: number;
+  date: string | null;
+  series: Co2Series;
+  result: Co2ExposureResult;
+  measured: number;
+}
+
+/**
+ * A record longer than a day: each calendar day analysed as a workday of its own; the worst is a
+ * day above any limit (NR-15 mean, grave and imminent risk, TLV-TWA, STEL), then the highest mean.
+ */
+function co2Days(
+  series: Co2Series,
+  workdayMin: number | undefined,
+): { days: Co2Day[]; worst: number } | null {
+  const offsets = series.offsetsS;
+  const n = offsets.length;
+  if (n === 0) return null;
+  const span = (offsets[n - 1] as number) + series.intervalS - (offsets[0] as number);
+  if (!longerThanADay(1, span)) return null;
+  const start =
+    series.timeBase === 'absolute' ? localEpochStart(series.startMs) : { date: null, secondOfDay: 0 };
+  const days = calendarDaysOfOffsets(start, offsets).map((range) => {
+    const slice = co2Slice(series, range.from, range.to);
+    return {
+      day: range.day,
+      date: range.date,
+      series: slice,
+      result: computeCo2Exposure(slice, { workdayMin }),
+      measured: computeCo2Exposure(slice, { workdayMin, notProject: true }).acgih.twa8hPpm,
+    };
+  });
+  const worst = worstDayIndex(
+    days,
+    ({ result: r }) =>
+      r.nr15.exceeds || r.nr15.graveAndImminentRisk || r.acgih.exceedsTwa || r.acgih.exceedsStel
+        ? 'above_limit'
+        : 'acceptable',
+    (d) => d.result.meanPpm,
+  );
+  return { days, worst };
+}
+
 /** `ohp analyze co2 <record|csv> [--workday minutes] [--json]` */
 export async function analyzeCo2Command(args: AnalyzeCo2Args, t: Translator, io: Io): Promise<number> {
   const workdayMin = workdayArg(args.workday);
   const input = await readCo2File(args.file);
-  const result = analyzeCo2(input, { workdayMin });
-  const measured = analyzeCo2(input, { workdayMin, notProject: true }).acgih.twa8hPpm;
-  const json = co2AnalysisJson(input.series, result, measured);
+  const byDay = co2Days(input.series, workdayMin);
+  const worst = byDay?.days[byDay.worst];
+  const result = worst?.result ?? analyzeCo2(input, { workdayMin });
+  const measured = worst?.measured ?? analyzeCo2(input, { workdayMin, notProject: true }).acgih.twa8hPpm;
+  const json = co2AnalysisJson(worst?.series ?? input.series, result, measured);
+  const days = byDay
+    ? {
+        days: byDay.days.map((d) => ({
+          day: d.day,
+          date: d.date,
+          ...co2AnalysisJson(d.series, d.result, d.measured),
+        })),
+        worstDay: worst?.day ?? null,
+      }
+    : {};
   if (args.json) {
     io.out(
-      `${JSON.stringify({ source: input.source, model: input.model, serialNumber: input.serialNumber ?? null, ...json }, null, 2)}\n`,
+      `${JSON.stringify({ source: input.source, model: input.model, serialNumber: input.serialNumber ?? null, ...json, ...days }, null, 2)}\n`,
     );
     return 0;
   }
@@ -146,5 +222,21 @@ export async function analyzeCo2Command(args: AnalyzeCo2Args, t: Translator, io:
     io.out(`${t('legal:twa.noWorkday', { measured: `${json.durationMin} min` })}\n`);
   if (json.twaUndetermined) io.out(`${t('legal:twa.undetermined', { mean: json.mean ?? '-' })}\n`);
   if (json.saturated) io.out(`${c('saturated', { count: json.saturatedSamples, range: json.rangePpm })}\n`);
+  if (byDay) {
+    const label = (d: Co2Day) => d.date ?? t('longRecords:dayNumber', { n: d.day });
+    io.out(`${t('longRecords:byDay', { days: byDay.days.length, worst: worst ? label(worst) : '-' })}\n`);
+    io.out(
+      table([
+        [t('longRecords:day'), c('mean'), c('max'), 'TWA', ''],
+        ...byDay.days.map((d) => [
+          label(d),
+          ppm(round(d.result.meanPpm)),
+          ppm(d.result.maxPpm),
+          ppm(round(d.result.acgih.twa8hPpm)),
+          d === worst ? t('longRecords:worstDay') : '',
+        ]),
+      ]),
+    );
+  }
   return 0;
 }

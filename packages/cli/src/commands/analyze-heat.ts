@@ -27,8 +27,21 @@ export function flagValues(f: HeatFlag): Record<string, string | number> {
   return {};
 }
 
-/** The JSON contract of `ohp analyze heat --json` (issue 10, docs/cli.md); temperatures in °C. */
+/**
+ * The JSON contract of `ohp analyze heat --json` (issue 10, docs/cli.md); temperatures in °C. A
+ * record longer than a day adds `days` (each day's analysis, same fields) and `worstDay` (issue 28).
+ */
 export function heatAnalysisJson(a: HeatAnalysis, t: Translator) {
+  const out = analysisJson(a, t);
+  if (!a.days) return out;
+  return {
+    ...out,
+    days: a.days.map((d) => ({ day: d.day, date: d.date, ...analysisJson(d.analysis, t) })),
+    worstDay: a.worstDay ?? null,
+  };
+}
+
+function analysisJson(a: HeatAnalysis, t: Translator) {
   const r = a.assessment;
   const out: Record<string, unknown> = {
     norm: r.norm,
@@ -143,5 +156,22 @@ export async function analyzeHeat(args: AnalyzeHeatArgs, t: Translator, io: Io):
     io.out(`! ${t(`heat:warning.${warning}`, { minutes: round(r.minutes, 1) ?? 0 })}\n`);
   for (const flag of analysis.series?.flags ?? [])
     io.out(`! ${t(`heat:flag.${flag.kind}`, flagValues(flag))}\n`);
+  if (analysis.days) {
+    const days = analysis.days;
+    const label = (d: (typeof days)[number]) => d.date ?? t('longRecords:dayNumber', { n: d.day });
+    const worst = days.find((d) => d.day === analysis.worstDay);
+    io.out(`${t('longRecords:byDay', { days: days.length, worst: worst ? label(worst) : '-' })}\n`);
+    io.out(
+      table([
+        [t('longRecords:day'), t('heat:cli.ibutg'), t('longRecords:judgement'), ''],
+        ...days.map((d) => [
+          label(d),
+          showTemperature(d.analysis.assessment.ibutg, unit),
+          t(`heat:judgement.${d.analysis.assessment.judgement}`),
+          d === worst ? t('longRecords:worstDay') : '',
+        ]),
+      ]),
+    );
+  }
   return 0;
 }

@@ -1,7 +1,7 @@
-import { compareWithDevice, type NoiseExposureResult } from '@ohp/exposure';
+import { compareWithDevice, computeNoiseExposureByDay, type NoiseExposureResult } from '@ohp/exposure';
 import type { Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
-import { analyze, type NoiseCriteriaArgs, presetName, readNoiseFile } from './noise-input.ts';
+import { analyze, criteriaFor, type NoiseCriteriaArgs, presetName, readNoiseFile } from './noise-input.ts';
 
 export interface AnalyzeNoiseArgs extends NoiseCriteriaArgs {
   file: string | undefined;
@@ -37,16 +37,33 @@ export function analysisJson(result: NoiseExposureResult, preset: string) {
   };
 }
 
+/** A day's label: its date on the device's clock, else "day n" (a record timed from its start). */
+export const dayLabel = (d: { day: number; date: string | null }, t: Translator) =>
+  d.date ?? t('longRecords:dayNumber', { n: d.day });
+
 export async function analyzeNoise(args: AnalyzeNoiseArgs, t: Translator, io: Io): Promise<number> {
   const preset = presetName(args.preset);
-  const file = await readNoiseFile(args.file);
-  const result = analyze(file, args, preset);
-  const json = analysisJson(result, preset ?? (file.record ? 'device' : 'nr15'));
+  // No band levels: this command reports none, and a week-long record then fits in bounded memory.
+  const file = await readNoiseFile(args.file, { bands: false });
+  const whole = analyze(file, args, preset);
+  const presetLabel = preset ?? (file.record ? 'device' : 'nr15');
+  // Longer than a day: one result per calendar day; the figures printed are the worst day's
+  // (docs/cli.md). The device's own summary covers the whole record, so it is compared with the whole.
+  const byDay = computeNoiseExposureByDay(file.series, criteriaFor(file, args, preset));
+  const worst = byDay?.days[byDay.worst];
+  const result = worst?.result ?? whole;
+  const json = analysisJson(result, presetLabel);
   const comparison = file.record
-    ? compareWithDevice(file.record.summary, result, file.series.intervalS / 60)
+    ? compareWithDevice(file.record.summary, whole, file.series.intervalS / 60)
     : [];
+  const days = byDay
+    ? {
+        days: byDay.days.map((d) => ({ day: d.day, date: d.date, ...analysisJson(d.result, presetLabel) })),
+        worstDay: worst?.day ?? null,
+      }
+    : {};
   if (args.json) {
-    io.out(`${JSON.stringify({ ...json, deviceComparison: comparison }, null, 2)}\n`);
+    io.out(`${JSON.stringify({ ...json, deviceComparison: comparison, ...days }, null, 2)}\n`);
     return 0;
   }
   const show = (v: number | null, unit: string) => (v === null ? '-' : `${v} ${unit}`);
@@ -72,6 +89,23 @@ export async function analyzeNoise(args: AnalyzeNoiseArgs, t: Translator, io: Io
       [t('noise.judgement'), json.judgement ? t(`noise:judgement.${json.judgement}`) : '-'],
     ]),
   );
+  if (byDay) {
+    io.out(
+      `${t('longRecords:byDay', { days: byDay.days.length, worst: worst ? dayLabel(worst, t) : '-' })}\n`,
+    );
+    io.out(
+      table([
+        [t('longRecords:day'), t('longRecords:dose'), 'NEN', t('longRecords:judgement'), ''],
+        ...byDay.days.map((d) => [
+          dayLabel(d, t),
+          show(round(d.result.projectedWorkdayDosePct), '%'),
+          show(round(d.result.nen), 'dB(A)'),
+          d.result.judgement ? t(`noise:judgement.${d.result.judgement}`) : '-',
+          d === worst ? t('longRecords:worstDay') : '',
+        ]),
+      ]),
+    );
+  }
   const flagged = comparison.filter((f) => f.flagged);
   for (const f of flagged)
     io.out(

@@ -18,8 +18,21 @@ const round = (v: number | null | undefined, digits = 4) =>
 const axes = (v: { x: number; y: number; z: number } | null) =>
   v ? { x: round(v.x), y: round(v.y), z: round(v.z) } : null;
 
-/** The JSON contract of `ohp analyze vibration --json` (issue 11, docs/cli.md). */
+/**
+ * The JSON contract of `ohp analyze vibration --json` (issue 11, docs/cli.md); a record longer than
+ * a day adds `days` (each day's figures, same shape) and `worstDay` (issue 28).
+ */
 export function vibrationJson(c: VibrationCase, t: Translator) {
+  const json = caseJson(c, t);
+  if (!c.days) return json;
+  return {
+    ...json,
+    days: c.days.map((d) => ({ day: d.day, date: d.date, ...caseJson(d.case, t) })),
+    worstDay: c.worstDay ?? null,
+  };
+}
+
+function caseJson(c: VibrationCase, t: Translator) {
   const r: VibrationAssessment = c.assessment;
   return {
     evaluation: r.evaluation,
@@ -167,6 +180,34 @@ function print(c: VibrationCase, t: Translator, io: Io): void {
     }
   }
   if (j.crestFactorWarning) io.out(`${t('vibration:cli.crestWarning', { value: j.maxCrestFactor ?? 0 })}\n`);
+  if (c.days) printDays(c, c.days, t, io);
+}
+
+function printDays(c: VibrationCase, days: NonNullable<VibrationCase['days']>, t: Translator, io: Io): void {
+  const label = (d: { day: number; date: string | null }) =>
+    d.date ?? t('longRecords:dayNumber', { n: d.day });
+  const worst = days.find((d) => d.day === c.worstDay);
+  io.out(`${t('longRecords:byDay', { days: days.length, worst: worst ? label(worst) : '-' })}\n`);
+  const wholeBody = c.assessment.evaluation === 'whole-body';
+  const value = (v: number | null, unit: string) => (v === null ? '-' : `${round(v)} ${unit}`);
+  io.out(
+    table([
+      [
+        t('longRecords:day'),
+        t('longRecords:aren'),
+        ...(wholeBody ? [t('longRecords:vdvr')] : []),
+        t('longRecords:judgement'),
+        '',
+      ],
+      ...days.map((d) => [
+        label(d),
+        value(d.case.assessment.aren, 'm/s²'),
+        ...(wholeBody ? [value(d.case.assessment.vdvr, 'm/s^1.75')] : []),
+        t(`vibration:judgement.${d.case.assessment.judgement}`),
+        d === worst ? t('longRecords:worstDay') : '',
+      ]),
+    ]),
+  );
 }
 
 /** `ohp analyze vibration <record|csv> [--evaluation] [--workday] [--exposure] [--bands] [--json]` or `--input exposure.json`. */

@@ -4,7 +4,12 @@ import { type HeatInput, readHeatInput } from '@ohp/devices';
 import {
   assessHeat,
   assessHeatSeries,
+  calendarDays,
   type HeatActivity,
+  type HeatSeries,
+  localEpochStart,
+  longerThanADay,
+  worstDayIndex,
   type HeatAssessment,
   type HeatNorm,
   type HeatSituation,
@@ -61,6 +66,10 @@ export interface HeatAnalysis {
   /** Record mode only. */
   reading?: HeatInput;
   series?: SeriesAssessment;
+  /** A record longer than a day: each calendar day's analysis (this analysis is the worst day's). */
+  days?: { day: number; date: string | null; analysis: HeatAnalysis }[];
+  /** `day` of the worst of `days`. */
+  worstDay?: number;
 }
 
 const NORMS = ['nr15-1978', 'nr15-2019'] as const;
@@ -225,8 +234,51 @@ export async function analyzeHeatInput(
     return { options, assessment: result.data };
   }
   const reading = await readHeatFile(args.file);
-  // In record mode the record's window replaces the situations; activities last the window's time.
-  const series = assessHeatSeries(reading.series, { ...options });
+  const s = reading.series;
+  if (!longerThanADay(s.intervalS, s.tg.length)) return recordAnalysis(reading, options);
+  // Longer than a day: the critical hour of each calendar day; the analysis shown is the worst
+  // day's (docs/heat-calculations.md "Records longer than a day"). The sensors settle once, at the
+  // start of the record: later days have no stabilisation time.
+  const start = s.timeBase === 'absolute' ? localEpochStart(s.startMs) : { date: null, secondOfDay: 0 };
+  const days = calendarDays(start, s.intervalS, s.tg.length).flatMap((range) => {
+    const day = { ...reading, series: heatSlice(s, range.from, range.to) };
+    try {
+      const analysis = recordAnalysis(day, options, range.from === 0 ? undefined : 0);
+      return [{ day: range.day, date: range.date, analysis }];
+    } catch {
+      // A day without a valid sample (all gaps) has no critical hour: it is left out.
+      return [];
+    }
+  });
+  if (days.length === 0) throw new HeatInputError('devices:records.noRecords', {});
+  const worst = worstDayIndex(
+    days,
+    (d) => d.analysis.assessment.judgement,
+    (d) => d.analysis.assessment.ibutg,
+  );
+  const worstDay = days[worst] as (typeof days)[number];
+  return { ...worstDay.analysis, days, worstDay: worstDay.day };
+}
+
+/** The samples `[from, to)` of a heat series as a series of its own (views; the clock moved to its first sample). */
+function heatSlice(s: HeatSeries, from: number, to: number): HeatSeries {
+  return {
+    ...s,
+    startMs: s.startMs + from * s.intervalS * 1000,
+    tg: s.tg.subarray(from, to),
+    tbn: s.tbn.subarray(from, to),
+    tbs: s.tbs ? s.tbs.subarray(from, to) : null,
+    rh: s.rh ? s.rh.subarray(from, to) : null,
+    lineOf: s.lineOf.subarray(from, to),
+  };
+}
+
+/** Record mode: the record's critical window replaces the situations; activities last the window's time. */
+function recordAnalysis(reading: HeatInput, options: HeatOptions, stabilisationMin?: number): HeatAnalysis {
+  const series = assessHeatSeries(reading.series, {
+    ...options,
+    ...(stabilisationMin === undefined ? {} : { stabilisationMin }),
+  });
   if (series === null) throw new HeatInputError('devices:records.noRecords', {});
   const minutes = series.window.minutes;
   const activities = scaleActivities(options.activities, minutes);

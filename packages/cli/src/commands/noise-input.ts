@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { familyDisplayName, type NoiseFile, readReading } from '@ohp/devices';
+import { readNoiseRecordPieces } from '@ohp/devices/readings';
 import {
   computeNoiseExposure,
   type NoiseCriteriaOverrides,
@@ -8,6 +9,7 @@ import {
   resolveCriteria,
 } from '@ohp/exposure';
 import { UsageError } from '../open-session.ts';
+import { scanFileInPieces } from './file-pieces.ts';
 
 export interface NoiseCriteriaArgs {
   preset: string | undefined;
@@ -30,8 +32,19 @@ export class NoiseInputError extends Error {
 /** A noise file with the name of the instrument that wrote it, as people read it ('CSV' for a samples CSV). */
 export type NamedNoiseFile = NoiseFile & { instrument: string };
 
-export async function readNoiseFile(path: string | undefined): Promise<NamedNoiseFile> {
+/**
+ * `bands: false` (`ohp analyze noise`, which reports no band) reads a clean dosimeter record in
+ * pieces and keeps no band levels: a week-long record in bounded memory (docs/cli.md).
+ */
+export async function readNoiseFile(
+  path: string | undefined,
+  options: { bands: boolean } = { bands: true },
+): Promise<NamedNoiseFile> {
   if (!path) throw new UsageError('missingFile');
+  const pieces = scanFileInPieces(path, (firstLine, chunks, size) =>
+    readNoiseRecordPieces(firstLine, chunks, size, options),
+  );
+  if (pieces) return { ...pieces.file, instrument: familyDisplayName(pieces.family) };
   let bytes: Uint8Array;
   try {
     bytes = await readFile(path);

@@ -1,10 +1,20 @@
 // What `ohp analyze|report vibration` read: an AxPro record, a raw acceleration CSV or exposure.json,
 // turned into one assessment (and, for files, the series and spectra the report charts).
 import { readFile } from 'node:fs/promises';
-import { readReading } from '@ohp/devices';
-import { looksLikeRawAccelerationCsv, readRawAccelerationCsv } from '@ohp/devices/readings';
+import { type AxisTriple, type AxProRecord, readReading } from '@ohp/devices';
+import {
+  looksLikeRawAccelerationCsv,
+  readRawAccelerationCsv,
+  readVibrationRecordPieces,
+  type VibrationSeries,
+} from '@ohp/devices/readings';
 import {
   assessVibration,
+  calendarDaysOfOffsets,
+  longerThanADay,
+  wallClockAt,
+  wallClockStart,
+  worstDayIndex,
   minutes,
   ms2,
   ms175,
@@ -19,6 +29,7 @@ import {
   VibrationError,
 } from '@ohp/exposure';
 import { UsageError } from '../open-session.ts';
+import { scanFileInPieces } from './file-pieces.ts';
 import { exposureInputOf } from './vibration-exposure-json.ts';
 
 export interface VibrationArgs {
@@ -61,6 +72,10 @@ export interface VibrationCase {
   };
   /** Raw CSV: the weighting and analysis of the signal. */
   signal?: SignalAnalysis;
+  /** A record longer than a day: each calendar day's case (the case itself is the worst day's). */
+  days?: { day: number; date: string | null; case: VibrationCase }[];
+  /** `day` of the worst of `days`. */
+  worstDay?: number;
 }
 
 function minutesArg(option: string, raw: string | undefined): number | undefined {
@@ -83,6 +98,12 @@ function bandsArg(raw: string | undefined): BandResolution {
   throw new VibrationInputError('vibration:cli.badBands', { value: raw });
 }
 
+/**
+ * The file's bytes as a plain Uint8Array over the same memory: `new Uint8Array(buffer)` would copy
+ * them (410 MB more for a 7-day AxPro record).
+ */
+const view = (bytes: Buffer) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 async function read(path: string): Promise<Buffer> {
   return readFile(path).catch(() => {
     throw new UsageError('cannotRead', { file: path });
@@ -99,7 +120,7 @@ function day(args: VibrationArgs, measuredMin: number) {
 function fromCsv(bytes: Buffer, args: VibrationArgs): VibrationCase {
   const evaluation = evaluationArg(args.evaluation);
   if (!evaluation) throw new VibrationError('vibration:errors.evaluationRequired');
-  const raw = readRawAccelerationCsv(new Uint8Array(bytes));
+  const raw = readRawAccelerationCsv(view(bytes));
   if (!raw.ok) throw new VibrationInputError(raw.reason.key, raw.reason.values);
   const analyser = new SignalAnalyzer({
     evaluation,
@@ -143,7 +164,7 @@ function fromCsv(bytes: Buffer, args: VibrationArgs): VibrationCase {
 }
 
 function fromRecord(bytes: Buffer, args: VibrationArgs): VibrationCase {
-  const reading = readReading(new Uint8Array(bytes));
+  const reading = readReading(view(bytes));
   if (!reading.ok) throw new VibrationInputError(reading.reason.key, reading.reason.values);
   if (reading.data.domain !== 'vibration')
     throw new VibrationError('vibration:errors.wrongFamily', {
@@ -154,9 +175,75 @@ function fromRecord(bytes: Buffer, args: VibrationArgs): VibrationCase {
   // Raw CSVs are routed to fromCsv by their header before this point.
   if (!record || vibration.kind !== 'intervals')
     throw new VibrationInputError('devices:records.invalidFile', {});
-  const series = vibration.series;
+  return fromRecordSeries({ record, model, series: vibration.series }, args);
+}
+
+function fromRecordSeries(
+  { record, model, series }: { record: AxProRecord; model: string; series: VibrationSeries },
+  args: VibrationArgs,
+): VibrationCase {
   const evaluation = evaluationArg(args.evaluation) ?? series.evaluation;
   if (!evaluation) throw new VibrationError('vibration:errors.evaluationRequired');
+  const head = { model, serialNumber: record.serialNumber, firmware: record.firmware };
+  const n = series.offsets.length;
+  const spanS =
+    n === 0 ? 0 : (series.offsets[n - 1] as number) + series.intervalS - (series.offsets[0] as number);
+  if (!longerThanADay(1, spanS)) return intervalsCase(series, evaluation, args, head);
+  // Longer than a day: each calendar day is a workday of its own; the case shown is the worst day's
+  // (docs/vibration-calculations.md "Records longer than a day").
+  const days = calendarDaysOfOffsets(wallClockStart(series.start), series.offsets).map((range) => ({
+    ...range,
+    case: intervalsCase(seriesSlice(series, range.from, range.to), evaluation, args, head),
+  }));
+  const worst = worstDayIndex(
+    days,
+    (d) => d.case.assessment.judgement,
+    (d) => d.case.assessment.aren,
+  );
+  const worstCase = (days[worst] as (typeof days)[number]).case;
+  return {
+    ...worstCase,
+    days: days.map((d) => ({ day: d.day, date: d.date, case: d.case })),
+    worstDay: days[worst]?.day ?? 1,
+  };
+}
+
+/** The intervals `[from, to)` of a record's series as a series of their own (views, no copy). */
+function seriesSlice(series: VibrationSeries, from: number, to: number): VibrationSeries {
+  const triple = (t: AxisTriple | null) =>
+    t ? { x: t.x.subarray(from, to), y: t.y.subarray(from, to), z: t.z.subarray(from, to) } : null;
+  const first = series.offsets[from] ?? 0;
+  const spectrum = series.spectrum;
+  return {
+    ...series,
+    start: wallClockAt(series.start, first),
+    offsets: series.offsets.subarray(from, to).map((o) => o - first),
+    x: series.x.subarray(from, to),
+    y: series.y.subarray(from, to),
+    z: series.z.subarray(from, to),
+    fourthPower: triple(series.fourthPower),
+    peak: triple(series.peak),
+    spectrum: spectrum
+      ? {
+          ...spectrum,
+          bands: Object.fromEntries(
+            Object.entries(spectrum.bands).map(([axis, bands]) => [
+              axis,
+              bands.map((b) => b.subarray(from, to)),
+            ]),
+          ),
+        }
+      : null,
+  };
+}
+
+/** One measured component from a record's intervals: amj per axis, VDV, peaks and spectrum. */
+function intervalsCase(
+  series: VibrationSeries,
+  evaluation: VibrationEvaluation,
+  args: VibrationArgs,
+  head: { model: string; serialNumber: string; firmware: string | undefined },
+): VibrationCase {
   const measuredMin = (series.x.length * series.intervalS) / 60;
   const { exposure, workday } = day(args, measuredMin);
   // NHO-09/NHO-10 §4: amj over the measurement = the energy mean of the interval r.m.s. values; an
@@ -206,9 +293,7 @@ function fromRecord(bytes: Buffer, args: VibrationArgs): VibrationCase {
   const bandsOf = (k: 'x' | 'y' | 'z') => s[k].bands ?? Array.from(spectrum?.centres ?? [], () => 0);
   return {
     source: 'record',
-    model,
-    serialNumber: record.serialNumber,
-    firmware: record.firmware,
+    ...head,
     input,
     assessment: assessVibration(input),
     record: {
@@ -254,9 +339,19 @@ async function fromInput(path: string): Promise<VibrationCase> {
 export async function loadVibrationCase(args: VibrationArgs): Promise<VibrationCase> {
   if (args.input) return fromInput(args.input);
   if (!args.file) throw new UsageError('missingFile');
+  // A clean AxPro record is scanned in pieces, never held whole (bounded memory: docs/cli.md);
+  // anything else, and any record the scanner leaves, is read whole as before.
+  const pieces = recordInPieces(args.file);
+  if (pieces) return fromRecordSeries(pieces, args);
   const bytes = await read(args.file);
   const head = bytes.subarray(0, 4096).toString('utf8');
   return looksLikeRawAccelerationCsv(head) ? fromCsv(bytes, args) : fromRecord(bytes, args);
+}
+
+function recordInPieces(path: string) {
+  return scanFileInPieces(path, (firstLine, pieces, size) =>
+    looksLikeRawAccelerationCsv(firstLine) ? undefined : readVibrationRecordPieces(firstLine, pieces, size),
+  );
 }
 
 /** Runs a vibration command, printing keyed failures translated (exit 1). */

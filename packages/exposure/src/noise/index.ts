@@ -1,6 +1,7 @@
 export * from './bands.ts';
 export * from './calibration.ts';
 export * from './compare.ts';
+export * from './by-day.ts';
 export { assertValidSeries, CEILING_DB, computeNoiseExposure } from './compute.ts';
 export { CLIPPED, exclusionMask, INCLUDED, PAUSED, periodIndexRange } from './exclusion.ts';
 export * from './formulas.ts';

@@ -4,7 +4,7 @@ import { DeviceError } from '../../errors.ts';
 import { readReading } from '../../readings/read-reading.ts';
 import { generateVibration } from './generate.ts';
 import { type AxProRecord, formatAxPro, parseAxPro } from './record.ts';
-import { scanAxProBytes } from './scan-bytes.ts';
+import { scanAxProBytes, scanAxProChunks } from './scan-bytes.ts';
 
 // The AxPro byte scanner against the line parser (parseAxPro): wherever the scanner answers, the same
 // record field by field and bit for bit (-0, NaN, typed array types, own buffers); on clean records
@@ -152,4 +152,41 @@ describe('scanAxProBytes', () => {
     const read = readReading(ENCODER.encode(cut));
     expect(read.ok).toBe(false);
   });
+});
+
+/** The bytes cut after line ends chosen by `cuts` (fractions of the line ends), as a file read in pieces. */
+function pieces(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
+  const ends: number[] = [];
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 10) ends.push(i + 1);
+  const at = [...new Set(cuts.map((c) => ends[Math.floor(c * ends.length)] ?? bytes.length))].sort(
+    (x, y) => x - y,
+  );
+  const out: Uint8Array[] = [];
+  let from = 0;
+  for (const to of at) {
+    out.push(bytes.subarray(from, to));
+    from = to;
+  }
+  out.push(bytes.subarray(from));
+  return out;
+}
+
+describe('scanAxProChunks (a file read in pieces cut at line ends)', () => {
+  const cuts = fc.array(fc.double({ min: 0, max: 0.999, noNaN: true }), { maxLength: 6 });
+  test.prop([shapes, cuts])('gives the record scanAxProBytes gives for the whole', (shape, at) => {
+    const bytes = ENCODER.encode(build(shape));
+    const whole = scanAxProBytes(bytes);
+    expect(whole).toBeDefined();
+    expect(canonical(scanAxProChunks(pieces(bytes, at), bytes.length))).toEqual(canonical(whole));
+  });
+
+  test.prop([shapes, cuts, fc.nat()], { numRuns: 200 })(
+    'and undefined where it is undefined (a record truncated anywhere)',
+    (shape, at, cutAt) => {
+      const full = ENCODER.encode(build(shape));
+      const bytes = full.subarray(0, cutAt % full.length);
+      const whole = scanAxProBytes(bytes);
+      expect(canonical(scanAxProChunks(pieces(bytes, at), bytes.length))).toEqual(canonical(whole));
+    },
+  );
 });

@@ -95,7 +95,23 @@ function intervalAndCount(a: RecordLine): { interval: number; count: number } | 
  * undefined when the line parser has to decide (see above). A BOM is not skipped.
  */
 export function scanAxProBytes(bytes: Uint8Array): AxProRecord | undefined {
-  const len = bytes.length;
+  const scanner = axProScanner(bytes.length);
+  return scanner.push(bytes) ? scanner.finish() : undefined;
+}
+
+/**
+ * scanAxProBytes over a file read in pieces (the CLI: a 7-day record is 410 MB, never held whole):
+ * each piece ends at a line end, the last may end without one; `totalBytes` is the file's size.
+ * The same record scanAxProBytes gives for the pieces joined, or undefined.
+ */
+export function scanAxProChunks(chunks: Iterable<Uint8Array>, totalBytes: number): AxProRecord | undefined {
+  const scanner = axProScanner(totalBytes);
+  for (const chunk of chunks) if (!scanner.push(chunk)) return undefined;
+  return scanner.finish();
+}
+
+/** The scanner's state across pieces: `push` whole lines (false: not a clean record), then `finish`. */
+function axProScanner(len: number): { push(bytes: Uint8Array): boolean; finish(): AxProRecord | undefined } {
   const lines: RecordLine[] = [];
   let a: RecordLine | undefined;
   let b: RecordLine | undefined;
@@ -113,48 +129,43 @@ export function scanAxProBytes(bytes: Uint8Array): AxProRecord | undefined {
   let n = 0;
   let previous = -1;
   let no = 0;
-  let pos = 0;
-  while (pos <= len) {
-    let next = bytes.indexOf(NL, pos);
-    if (next === -1) next = len;
-    no++;
-    let end = next;
-    if (end > pos && bytes[end - 1] === CR) end--;
+  /** A line: false when the record is not clean. */
+  function scanLine(bytes: Uint8Array, pos: number, end: number): boolean {
     if (end > pos) {
       const type = bytes[pos] as number;
       if (type === D) {
-        if (a === undefined || end - pos < 2 || bytes[pos + 1] !== SEMI) return undefined;
+        if (a === undefined || end - pos < 2 || bytes[pos + 1] !== SEMI) return false;
         if (width === 0) {
           let fields = 1;
           for (let k = pos + 2; k < end; k++) if (bytes[k] === SEMI) fields++;
-          if (fields !== OLD_WIDTH && fields !== EXTENDED_WIDTH) return undefined;
+          if (fields !== OLD_WIDTH && fields !== EXTENDED_WIDTH) return false;
           width = fields - 1;
           columns = Array.from({ length: width }, () => new Float64Array(count));
         }
-        if (n === count) return undefined;
+        if (n === count) return false;
         const offset = readOffset(bytes, pos + 2);
-        if (offset < 0 || offset <= previous || offset % interval !== 0) return undefined;
+        if (offset < 0 || offset <= previous || offset % interval !== 0) return false;
         previous = offset;
         offsets[n] = offset;
         let i = cursor;
         for (let c = 0; c < width; c++) {
           const value = readNumber(bytes, i, end);
-          if (value < 0 || value > (c < 3 ? ACCEL_MAX : c < 6 ? FOURTH_MAX : WIDE_MAX)) return undefined;
+          if (value < 0 || value > (c < 3 ? ACCEL_MAX : c < 6 ? FOURTH_MAX : WIDE_MAX)) return false;
           (columns[c] as Float64Array)[n] = value;
           i = cursor;
           // One separator between values; nothing after the last.
-          if (c < width - 1 ? i >= end : i !== end) return undefined;
+          if (c < width - 1 ? i >= end : i !== end) return false;
           i++;
         }
         n++;
       } else if (type === S) {
         // s;<offset>;<axis>;<a1>;…, right after the `d` line of the same offset.
         if (b === undefined || a === undefined || n === 0 || end - pos < 2 || bytes[pos + 1] !== SEMI)
-          return undefined;
+          return false;
         if (firstS === undefined) {
           firstS = { no, type: 's', fields: [], text: '', start: 0, end: 0 };
           const head = safely(() => spectrumHead(a as RecordLine, b, firstS));
-          if (!head) return undefined;
+          if (!head) return false;
           bandCount = head.centres.length;
           const carried: readonly AxProAxis[] = head.axis === 'all' ? ['x', 'y', 'z'] : [head.axis];
           bands = {};
@@ -165,32 +176,32 @@ export function scanAxProBytes(bytes: Uint8Array): AxProRecord | undefined {
           }
         }
         const offset = readOffset(bytes, pos + 2);
-        if (offset !== offsets[n - 1]) return undefined;
+        if (offset !== offsets[n - 1]) return false;
         const ax = AXES[bytes[cursor] as number];
-        if (ax === undefined || bytes[cursor + 1] !== SEMI) return undefined;
+        if (ax === undefined || bytes[cursor + 1] !== SEMI) return false;
         const target = bands[ax];
-        if (target === undefined || lastRow[ax] === n - 1) return undefined;
+        if (target === undefined || lastRow[ax] === n - 1) return false;
         lastRow[ax] = n - 1;
         seenRows[ax] = (seenRows[ax] as number) + 1;
         let i = cursor + 2;
         for (let k = 0; k < bandCount; k++) {
           const value = readNumber(bytes, i, end);
-          if (value < 0 || value > WIDE_MAX) return undefined;
+          if (value < 0 || value > WIDE_MAX) return false;
           (target[k] as Float64Array)[n - 1] = value;
           i = cursor;
-          if (k < bandCount - 1 ? i >= end : i !== end) return undefined;
+          if (k < bandCount - 1 ? i >= end : i !== end) return false;
           i++;
         }
       } else {
         const line = headerLine(bytes, pos, end, no);
-        if (line === undefined) return undefined;
+        if (line === undefined) return false;
         if (line !== null) {
           lines.push(line);
           if (line.type === 'a' && a === undefined) {
             a = line;
             const head = intervalAndCount(line);
             // Room for the declared rows, only when the bytes could hold them.
-            if (head === undefined || head.count * MIN_LINE > len) return undefined;
+            if (head === undefined || head.count * MIN_LINE > len) return false;
             interval = head.interval;
             count = head.count;
             offsets = new Float64Array(count);
@@ -198,36 +209,55 @@ export function scanAxProBytes(bytes: Uint8Array): AxProRecord | undefined {
         }
       }
     }
-    pos = next + 1;
+    return true;
   }
-  if (a === undefined || n === 0 || n !== count) return undefined;
-  // One `d` line stands for all of them: the frame only checks that the type is present.
-  lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
-  const record = safely((): AxProRecord => {
-    const frame = zRecordFrame(lines, '4', 6);
-    if (frame.a !== a || frame.declaredCount !== count || frame.intervalSeconds !== interval)
-      throw new Error('not the scanned head');
-    return {
-      ...axProHeader(frame.z, frame.a, interval),
-      offsets,
-      x: columns[0],
-      y: columns[1],
-      z: columns[2],
-    } as AxProRecord;
-  });
-  if (!record) return undefined;
-  if (width === EXTENDED_WIDTH - 1) {
-    record.fourthPower = { x: columns[3], y: columns[4], z: columns[5] } as AxProRecord['peak'] & object;
-    record.peak = { x: columns[6], y: columns[7], z: columns[8] } as AxProRecord['peak'] & object;
+  function push(bytes: Uint8Array): boolean {
+    const size = bytes.length;
+    let pos = 0;
+    while (pos < size) {
+      let next = bytes.indexOf(NL, pos);
+      if (next === -1) next = size;
+      no++;
+      let end = next;
+      if (end > pos && bytes[end - 1] === CR) end--;
+      if (!scanLine(bytes, pos, end)) return false;
+      pos = next + 1;
+    }
+    return true;
   }
-  const head = safely(() => spectrumHead(a as RecordLine, b, firstS ?? b));
-  if (head === null) return undefined;
-  if (head !== undefined) {
-    for (const ax of Object.keys(bands) as AxProAxis[]) if (seenRows[ax] !== n) return undefined;
-    if (firstS === undefined) return undefined;
-    record.spectrum = { ...head, bands } as AxProSpectrum;
-  } else if (firstS !== undefined) return undefined;
-  return record;
+
+  function finish(): AxProRecord | undefined {
+    if (a === undefined || n === 0 || n !== count) return undefined;
+    // One `d` line stands for all of them: the frame only checks that the type is present.
+    lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
+    const record = safely((): AxProRecord => {
+      const frame = zRecordFrame(lines, '4', 6);
+      if (frame.a !== a || frame.declaredCount !== count || frame.intervalSeconds !== interval)
+        throw new Error('not the scanned head');
+      return {
+        ...axProHeader(frame.z, frame.a, interval),
+        offsets,
+        x: columns[0],
+        y: columns[1],
+        z: columns[2],
+      } as AxProRecord;
+    });
+    if (!record) return undefined;
+    if (width === EXTENDED_WIDTH - 1) {
+      record.fourthPower = { x: columns[3], y: columns[4], z: columns[5] } as AxProRecord['peak'] & object;
+      record.peak = { x: columns[6], y: columns[7], z: columns[8] } as AxProRecord['peak'] & object;
+    }
+    const head = safely(() => spectrumHead(a as RecordLine, b, firstS ?? b));
+    if (head === null) return undefined;
+    if (head !== undefined) {
+      for (const ax of Object.keys(bands) as AxProAxis[]) if (seenRows[ax] !== n) return undefined;
+      if (firstS === undefined) return undefined;
+      record.spectrum = { ...head, bands } as AxProSpectrum;
+    } else if (firstS !== undefined) return undefined;
+    return record;
+  }
+
+  return { push, finish };
 }
 
 /** The value, or null when the line parser's checks throw (it then gives the error itself). */

@@ -10,7 +10,7 @@ import {
   parseDosimeterLines,
   parseDosimeterV1,
 } from './parse.ts';
-import { scanDosimeterBytes } from './scan-bytes.ts';
+import { scanDosimeterBytes, scanDosimeterChunks } from './scan-bytes.ts';
 import { referenceLoadNoiseFile } from './test-reference-load.ts';
 import { referenceToNoiseSeries } from './test-reference-series.ts';
 import { dosimeterRecordToNoiseSeries } from './to-noise-series.ts';
@@ -56,6 +56,21 @@ function outcome(run: () => unknown): unknown {
   }
 }
 
+/** The bytes cut after the line ends found at the given fractions of them (a file read in pieces). */
+function cutAfterLineEnds(bytes: Uint8Array, at: readonly number[]): Uint8Array[] {
+  const ends: number[] = [];
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 10) ends.push(i + 1);
+  const cuts = [...new Set(at.map((f) => ends[Math.floor(f * ends.length)] ?? bytes.length))];
+  const out: Uint8Array[] = [];
+  let from = 0;
+  for (const to of cuts.sort((x, y) => x - y)) {
+    out.push(bytes.subarray(from, to));
+    from = to;
+  }
+  out.push(bytes.subarray(from));
+  return out;
+}
+
 const reference = (format: Format, text: string) => parseDosimeterLines(format, text);
 
 /** SPEC §5, as written: at least one '\n'-separated line starting with each of a, b, c, d and z. */
@@ -78,6 +93,15 @@ function agree(format: Format, text: string): boolean {
   expect(outcome(() => parseDosimeterBytes(format, bytes))).toEqual(expectedFromBytes);
   const scanned = scanDosimeterBytes(bytes, format);
   if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(expected);
+  // The same bytes read in pieces cut after line ends (the CLI's file reading): the same answer;
+  // without the bands, the same record less its bands. (Large files: their own test below.)
+  if (bytes.length < 100_000) {
+    const pieces = cutAfterLineEnds(bytes, [0.1, 0.5, 0.51]);
+    expect(canonical(scanDosimeterChunks(pieces, bytes.length, format))).toEqual(canonical(scanned));
+    expect(canonical(scanDosimeterChunks(pieces, bytes.length, format, { bands: false }))).toEqual(
+      canonical(scanned && { ...scanned, bands: undefined }),
+    );
+  }
   expect(canonical(loadNoiseFile(text))).toEqual(canonical(referenceLoadNoiseFile(text)));
   expect(canonical(loadNoiseFileBytes(bytes))).toEqual(canonical(referenceLoadNoiseFile(decoded)));
   expect(isValidDoseMaxV2File(text)).toBe(specValidV2(text));
@@ -328,6 +352,41 @@ describe('the byte scanner reads exactly what the line parser reads', () => {
 
   it('a 2 MB DoseMax V2 file with third-octave bands', () => {
     expect(agree('v2', generateLargeNoiseRecordText(2_000_000))).toBe(true);
+  });
+});
+
+describe('scanDosimeterChunks on a 2 MB file read in 64 KiB pieces', () => {
+  /** Same values bit for bit (Object.is: -0 and NaN), compared without building copies. */
+  function sameValues(a: Float64Array | undefined, b: Float64Array | undefined): boolean {
+    if (a === undefined || b === undefined) return a === b;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+    return true;
+  }
+  it('gives the whole-bytes record, and the same less its bands', () => {
+    const bytes = ENCODER.encode(generateLargeNoiseRecordText(2_000_000));
+    const whole = scanDosimeterBytes(bytes, 'v2');
+    if (!whole) throw new Error('the scanner reads a clean record');
+    const cut: Uint8Array[] = [];
+    let from = 0;
+    for (let i = 65_536; i < bytes.length; i += 65_536) {
+      const to = bytes.indexOf(10, i) + 1;
+      if (to <= from) continue;
+      cut.push(bytes.subarray(from, to));
+      from = to;
+    }
+    cut.push(bytes.subarray(from));
+    expect(cut.length).toBeGreaterThan(20);
+    for (const bands of [true, false]) {
+      const read = scanDosimeterChunks(cut, bytes.length, 'v2', { bands });
+      if (!read) throw new Error('the pieces read as the whole');
+      for (const k of ['offsets', 'laeq', 'lcpeak', 'lafmax'] as const)
+        expect(sameValues(read[k], whole[k])).toBe(true);
+      expect(read.summary).toEqual(whole.summary);
+      expect(read.configuration).toEqual(whole.configuration);
+      if (bands) expect(sameValues(read.bands?.levels, whole.bands?.levels)).toBe(true);
+      else expect(read.bands).toBeUndefined();
+    }
   });
 });
 

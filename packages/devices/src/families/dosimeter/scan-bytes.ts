@@ -91,7 +91,33 @@ class RowStore {
  * text's UTF-8 encoding; a BOM is not skipped (the caller decides what its text starts with).
  */
 export function scanDosimeterBytes(bytes: Uint8Array, format: DosimeterFormat): DosimeterRecord | undefined {
-  const len = bytes.length;
+  const scanner = dosimeterScanner(bytes.length, format, true);
+  return scanner.push(bytes) ? scanner.finish() : undefined;
+}
+
+/**
+ * scanDosimeterBytes over a file read in pieces (each cut after a line end; `totalBytes` the file's
+ * size): the same record, never holding the file. `bands: false` checks the band values as ever but
+ * keeps none (the record then has no `bands`): what `ohp analyze noise` needs, which reports no band.
+ */
+export function scanDosimeterChunks(
+  chunks: Iterable<Uint8Array>,
+  totalBytes: number,
+  format: DosimeterFormat,
+  options: { bands: boolean } = { bands: true },
+): DosimeterRecord | undefined {
+  const scanner = dosimeterScanner(totalBytes, format, options.bands);
+  for (const chunk of chunks) if (!scanner.push(chunk)) return undefined;
+  const record = scanner.finish();
+  if (!record || options.bands) return record;
+  return { ...record, bands: undefined };
+}
+
+function dosimeterScanner(
+  len: number,
+  format: DosimeterFormat,
+  keepBands: boolean,
+): { push(bytes: Uint8Array): boolean; finish(): DosimeterRecord | undefined } {
   const lines: RecordLine[] = [];
   let head: DosimeterHead | undefined;
   let store: RowStore | undefined;
@@ -100,114 +126,132 @@ export function scanDosimeterBytes(bytes: Uint8Array, format: DosimeterFormat): 
   let interval = 1;
   let previous = -1;
   let no = 0;
-  let pos = 0;
-  while (pos <= len) {
-    let next = bytes.indexOf(NL, pos);
-    if (next === -1) next = len;
-    no++;
-    let end = next;
-    if (end > pos && bytes[end - 1] === CR) end--;
-    if (end > pos) {
-      if (bytes[pos] !== D) {
-        const line = headerLine(bytes, pos, end, no);
-        if (line === undefined) return undefined;
-        if (line !== null) {
-          lines.push(line);
-          if (line.type === 'a' && head === undefined) {
-            head = headOrUndefined(format, line);
-            if (head === undefined) return undefined;
-            bandCount = bandCenters(head.bands).length;
-            width = 3 + bandCount;
-            interval = head.interval;
-            store = new RowStore(bandCount, head.count);
+  /** Where the piece being scanned starts in the file. */
+  let at = 0;
+
+  function push(bytes: Uint8Array): boolean {
+    const size = bytes.length;
+    let pos = 0;
+    while (pos < size) {
+      let next = bytes.indexOf(NL, pos);
+      if (next === -1) next = size;
+      no++;
+      let end = next;
+      if (end > pos && bytes[end - 1] === CR) end--;
+      if (end > pos && !scanLine(bytes, pos, end, next)) return false;
+      pos = next + 1;
+    }
+    at += size;
+    return true;
+  }
+
+  /** A non-empty line `[pos, end)` ending at `next`: false when the record is not clean. */
+  function scanLine(bytes: Uint8Array, pos: number, end: number, next: number): boolean {
+    if (bytes[pos] !== D) {
+      const line = headerLine(bytes, pos, end, no);
+      if (line === undefined) return false;
+      if (line !== null) {
+        lines.push(line);
+        if (line.type === 'a' && head === undefined) {
+          head = headOrUndefined(format, line);
+          if (head === undefined) return false;
+          bandCount = bandCenters(head.bands).length;
+          width = 3 + bandCount;
+          interval = head.interval;
+          store = new RowStore(keepBands ? bandCount : 0, head.count);
+        }
+      }
+    } else {
+      // A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows reads it.
+      if (store === undefined || end - pos < 2 || bytes[pos + 1] !== SEMI) return false;
+      const r = store.n;
+      if (r === store.capacity) {
+        // Rows expected from this line's length: one allocation for a regular record.
+        const lineLength = Math.max(next + 1 - pos, 2 * width + 2);
+        if (!store.grow(Math.ceil(((len - at - pos) / lineLength) * 1.02) + 16)) return false;
+      }
+      const { laeq, lcpeak, lafmax, bands } = store;
+      let i = pos + 2;
+      let ch = bytes[i] as number;
+      let offset = 0;
+      while (ch >= 48 && ch <= 57) {
+        offset = offset * 10 + (ch - 48);
+        ch = bytes[++i] as number;
+      }
+      // 1 to 9 plain digits, then the separator; strictly increasing multiples of the interval.
+      if (i === pos + 2 || i - pos - 2 > 9 || ch !== SEMI) return false;
+      if (offset <= previous || offset % interval !== 0) return false;
+      previous = offset;
+      store.offsets[r] = offset;
+      i++;
+      const base = r * bandCount - 3;
+      for (let c = 0; c < width; c++) {
+        ch = bytes[i] as number;
+        let value = Number.NaN;
+        if (ch === SEMI || i >= end) {
+          // Empty: allowed for LCpeak and LAFmax only.
+          if (c !== 1 && c !== 2) return false;
+        } else {
+          let mantissa = 0;
+          const intStart = i;
+          while (ch >= 48 && ch <= 57) {
+            mantissa = mantissa * 10 + (ch - 48);
+            ch = bytes[++i] as number;
           }
-        }
-      } else {
-        // A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows reads it.
-        if (store === undefined || end - pos < 2 || bytes[pos + 1] !== SEMI) return undefined;
-        const r = store.n;
-        if (r === store.capacity) {
-          // Rows expected from this line's length: one allocation for a regular record.
-          const lineLength = Math.max(next + 1 - pos, 2 * width + 2);
-          if (!store.grow(Math.ceil(((len - pos) / lineLength) * 1.02) + 16)) return undefined;
-        }
-        const { laeq, lcpeak, lafmax, bands } = store;
-        let i = pos + 2;
-        let ch = bytes[i] as number;
-        let offset = 0;
-        while (ch >= 48 && ch <= 57) {
-          offset = offset * 10 + (ch - 48);
-          ch = bytes[++i] as number;
-        }
-        // 1 to 9 plain digits, then the separator; strictly increasing multiples of the interval.
-        if (i === pos + 2 || i - pos - 2 > 9 || ch !== SEMI) return undefined;
-        if (offset <= previous || offset % interval !== 0) return undefined;
-        previous = offset;
-        store.offsets[r] = offset;
-        i++;
-        const base = r * bandCount - 3;
-        for (let c = 0; c < width; c++) {
-          ch = bytes[i] as number;
-          let value = Number.NaN;
-          if (ch === SEMI || i >= end) {
-            // Empty: allowed for LCpeak and LAFmax only.
-            if (c !== 1 && c !== 2) return undefined;
-          } else {
-            let mantissa = 0;
-            const intStart = i;
+          const digits = i - intStart;
+          let decimals = 0;
+          if (ch === DOT) {
+            const fracStart = ++i;
+            ch = bytes[i] as number;
             while (ch >= 48 && ch <= 57) {
               mantissa = mantissa * 10 + (ch - 48);
               ch = bytes[++i] as number;
             }
-            const digits = i - intStart;
-            let decimals = 0;
-            if (ch === DOT) {
-              const fracStart = ++i;
-              ch = bytes[i] as number;
-              while (ch >= 48 && ch <= 57) {
-                mantissa = mantissa * 10 + (ch - 48);
-                ch = bytes[++i] as number;
-              }
-              decimals = i - fracStart;
-              if (decimals === 0) return undefined;
-            }
-            if (digits === 0 || (ch !== SEMI && i < end)) return undefined;
-            if (digits + decimals > MAX_DIGITS || decimals >= POW10.length) return undefined;
-            // The same arithmetic as parseRows: an exact integer divided by an exact power of ten.
-            value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
-            if (value > MAX_LEVEL) return undefined;
+            decimals = i - fracStart;
+            if (decimals === 0) return false;
           }
-          if (c === 0) laeq[r] = value;
-          else if (c === 1) lcpeak[r] = value;
-          else if (c === 2) lafmax[r] = value;
-          else bands[base + c] = value;
-          if (c < width - 1) {
-            if (i >= end) return undefined;
-            i++;
-          }
+          if (digits === 0 || (ch !== SEMI && i < end)) return false;
+          if (digits + decimals > MAX_DIGITS || decimals >= POW10.length) return false;
+          // The same arithmetic as parseRows: an exact integer divided by an exact power of ten.
+          value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
+          if (value > MAX_LEVEL) return false;
         }
-        // Anything after the last expected field is ignored, as parseRows ignores it.
-        store.n = r + 1;
+        if (c === 0) laeq[r] = value;
+        else if (c === 1) lcpeak[r] = value;
+        else if (c === 2) lafmax[r] = value;
+        else if (keepBands) bands[base + c] = value;
+        if (c < width - 1) {
+          if (i >= end) return false;
+          i++;
+        }
       }
+      // Anything after the last expected field is ignored, as parseRows ignores it.
+      store.n = r + 1;
     }
-    pos = next + 1;
+    return true;
   }
-  if (head === undefined || store === undefined || store.n === 0 || store.n !== head.count) return undefined;
-  // One `d` line stands for all of them: the assembly only checks that the type is present.
-  lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
-  const scanned = head;
-  const rows = store.rows();
-  try {
-    return assemble(format, lines, (h) => {
-      const same =
-        h.start === scanned.start &&
-        h.interval === scanned.interval &&
-        h.count === scanned.count &&
-        h.bands === scanned.bands;
-      if (!same) throw new HeadMismatch();
-      return rows;
-    });
-  } catch {
-    return undefined;
+
+  function finish(): DosimeterRecord | undefined {
+    if (head === undefined || store === undefined || store.n === 0 || store.n !== head.count)
+      return undefined;
+    // One `d` line stands for all of them: the assembly only checks that the type is present.
+    lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
+    const scanned = head;
+    const rows = store.rows();
+    try {
+      return assemble(format, lines, (h) => {
+        const same =
+          h.start === scanned.start &&
+          h.interval === scanned.interval &&
+          h.count === scanned.count &&
+          h.bands === scanned.bands;
+        if (!same) throw new HeadMismatch();
+        return rows;
+      });
+    } catch {
+      return undefined;
+    }
   }
+
+  return { push, finish };
 }

@@ -1,0 +1,56 @@
+// A measurement file read in pieces (bounded memory for week-long records, issue 28): the first
+// line for the record's family, then ~8 MB pieces each cut after a line end for a byte scanner.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { UsageError } from '../open-session.ts';
+
+const PIECE = 8 * 1024 * 1024;
+const HEAD = 4096;
+
+/** The file in pieces cut after a line end (one buffer, reused: the scanners keep no bytes). */
+function* filePieces(fd: number): Generator<Uint8Array> {
+  const buffer = new Uint8Array(PIECE);
+  let carried = 0;
+  for (;;) {
+    const got = readSync(fd, buffer, carried, PIECE - carried, null);
+    const filled = carried + got;
+    if (got === 0) {
+      if (filled > 0) yield buffer.subarray(0, filled);
+      return;
+    }
+    const cut = buffer.lastIndexOf(10, filled - 1) + 1;
+    // A line longer than a piece is no clean record: the caller reads the file whole instead.
+    if (cut === 0) throw new Error('line longer than a piece');
+    yield buffer.subarray(0, cut);
+    buffer.copyWithin(0, cut, filled);
+    carried = filled - cut;
+  }
+}
+
+/**
+ * Runs `scan(firstLine, pieces, size)` over the file; undefined when the file has no first line
+ * within 4 KiB, when `scan` answers undefined or when the pieces cannot be cut at line ends — the
+ * caller then reads the file whole (and gets its errors as before).
+ */
+export function scanFileInPieces<T>(
+  path: string,
+  scan: (firstLine: string, pieces: Iterable<Uint8Array>, totalBytes: number) => T | undefined,
+): T | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    throw new UsageError('cannotRead', { file: path });
+  }
+  try {
+    const head = new Uint8Array(HEAD);
+    const got = readSync(fd, head, 0, HEAD, 0);
+    const nl = head.subarray(0, got).indexOf(10);
+    if (nl < 2) return undefined;
+    const firstLine = new TextDecoder().decode(head.subarray(0, head[nl - 1] === 13 ? nl - 1 : nl));
+    return scan(firstLine, filePieces(fd), fstatSync(fd).size);
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
