@@ -5,6 +5,7 @@ import statisticsEn from '../locales/statistics/en.json' with { type: 'json' };
 import esocialEn from '../locales/esocial/en.json' with { type: 'json' };
 import signingEn from '../locales/signing/en.json' with { type: 'json' };
 import gheStatisticsEn from '../locales/gheStatistics/en.json' with { type: 'json' };
+import reportSigningEn from '../locales/reportSigning/en.json' with { type: 'json' };
 import appEn from '../locales/app/en.json' with { type: 'json' };
 import authEn from '../locales/auth/en.json' with { type: 'json' };
 import cliEn from '../locales/cli/en.json' with { type: 'json' };
@@ -44,4 +45,5 @@ export const en: Record<Namespace, TranslationTree> = {
   reliability: reliabilityEn,
   signing: signingEn,
   gheStatistics: gheStatisticsEn,
+  reportSigning: reportSigningEn,
 };

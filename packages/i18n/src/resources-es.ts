@@ -5,6 +5,7 @@ import statisticsEs from '../locales/statistics/es.json' with { type: 'json' };
 import esocialEs from '../locales/esocial/es.json' with { type: 'json' };
 import signingEs from '../locales/signing/es.json' with { type: 'json' };
 import gheStatisticsEs from '../locales/gheStatistics/es.json' with { type: 'json' };
+import reportSigningEs from '../locales/reportSigning/es.json' with { type: 'json' };
 import appEs from '../locales/app/es.json' with { type: 'json' };
 import authEs from '../locales/auth/es.json' with { type: 'json' };
 import cliEs from '../locales/cli/es.json' with { type: 'json' };
@@ -44,4 +45,5 @@ export const es: Record<Namespace, TranslationTree> = {
   reliability: reliabilityEs,
   signing: signingEs,
   gheStatistics: gheStatisticsEs,
+  reportSigning: reportSigningEs,
 };

@@ -5,6 +5,7 @@ import statisticsPt from '../locales/statistics/pt-BR.json' with { type: 'json' 
 import esocialPt from '../locales/esocial/pt-BR.json' with { type: 'json' };
 import signingPt from '../locales/signing/pt-BR.json' with { type: 'json' };
 import gheStatisticsPt from '../locales/gheStatistics/pt-BR.json' with { type: 'json' };
+import reportSigningPt from '../locales/reportSigning/pt-BR.json' with { type: 'json' };
 import appPt from '../locales/app/pt-BR.json' with { type: 'json' };
 import authPt from '../locales/auth/pt-BR.json' with { type: 'json' };
 import cliPt from '../locales/cli/pt-BR.json' with { type: 'json' };
@@ -44,4 +45,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   reliability: reliabilityPt,
   signing: signingPt,
   gheStatistics: gheStatisticsPt,
+  reportSigning: reportSigningPt,
 };
