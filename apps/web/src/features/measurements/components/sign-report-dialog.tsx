@@ -88,7 +88,6 @@ export function SignReportDialog({ report, measurementId, onClose, sign, onSigne
           <Text size="sm">{t('dialog.intro')}</Text>
           <FileInput
             label={t('dialog.certificate')}
-            placeholder={t('dialog.certificatePlaceholder')}
             accept=".pfx,.p12,application/x-pkcs12"
             value={file}
             onChange={(next) => {
