@@ -118,6 +118,7 @@ it('signs a saved report in Chromium with a legacy .pfx; the key never leaves th
       .poll(() => list.getByTestId('report-signed-by').textContent())
       .toContain('assinado por ANA SOUZA');
     await list.screenshot({ path: join(screenshots, 'report-signed-list.png') });
+    expect(await axeFindings(page, 'signed list')).toEqual([]);
 
     // One upload left the page: the signed PDF; no request carried the password or the .pfx.
     const pfx = readFileSync(legacyPath);
@@ -171,6 +172,9 @@ it('signs a saved report in Chromium with a legacy .pfx; the key never leaves th
     await page.reload();
     await list.getByTestId('report-revoked').waitFor();
     expect(await list.getByTestId('report-sign').count()).toBe(0);
+    await page.getByTestId('theme-switch').click();
+    expect(await axeFindings(page, 'revoked list, light')).toEqual([]);
+    await page.getByTestId('theme-switch').click();
     expect(cspViolations).toEqual([]);
     expect(problems.filter((p) => !/company-logo|404/.test(p))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { Anchor, Button, List, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Text } from '@mantine/core';
 import type { MeasurementReport } from '@ohp/contracts';
 import { formatDateTime } from '@ohp/i18n';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ export function SavedReports({
               </Text>
             )}
             {r.revokedAt ? (
-              <Text span size="xs" c="red.8" fw={600} data-testid="report-revoked">
+              <Text span size="xs" fw={600} data-testid="report-revoked">
                 {' · '}
                 {t('reportSigning:list.revoked', { date: formatDateTime(new Date(r.revokedAt)) })}
               </Text>
@@ -85,9 +85,9 @@ export function SavedReports({
         ))}
       </List>
       {signedMessage && (
-        <Text size="sm" role="status" c="green.9" mt={4} data-testid="report-signed-message">
+        <Alert color="green" role="status" mt="xs" p="xs" data-testid="report-signed-message">
           {signedMessage}
-        </Text>
+        </Alert>
       )}
       <SignReportDialog
         report={signing}
