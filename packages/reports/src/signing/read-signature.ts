@@ -10,6 +10,8 @@ export interface PdfSignature {
   subFilter: string | undefined;
   /** Where the signature value (`/Contents`) starts and ends: the hole in the byte range. */
   hole: { start: number; end: number };
+  /** The signer certificate's validity. */
+  validity: { notBefore: Date; notAfter: Date };
 }
 
 /** Why a file's signature is refused (an i18n key of the `reportSigning` namespace). */
@@ -78,6 +80,7 @@ export async function readPdfSignature(pdf: Uint8Array): Promise<PdfSignature> {
     signer: signerNameOf(new Uint8Array(certificate.toSchema().toBER(false))),
     subFilter: subFilter ? `/${subFilter}` : undefined,
     hole: { start: b, end: c },
+    validity: { notBefore: certificate.notBefore.value, notAfter: certificate.notAfter.value },
   };
 }
 

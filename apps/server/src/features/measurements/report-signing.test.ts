@@ -144,7 +144,13 @@ describe('storing a report signed in the browser', () => {
     // A byte of the signature's own update changed (the stored report before it untouched).
     const forged = Buffer.from(signed);
     forged[original.length + 3] = (forged[original.length + 3] as number) ^ 1;
+    // Signed with an expired certificate (opened as of 2020, as a client bypassing the check would).
+    const expiredIdentity = openPkcs12(certs.expired, certs.password, { now: new Date('2020-06-01') });
+    const expiredSigned = Buffer.from(
+      (await signPdf(original, { identity: expiredIdentity, reason: 'r' })).pdf,
+    );
     const cases: Array<[string, Buffer, number, RegExp]> = [
+      ['expired certificate', expiredSigned, 400, /expired on 2021-01-01/],
       ['unsigned', original, 400, /not this report|no digital signature/],
       ['other report signed', await sign(otherPdf), 400, /not this report/],
       ['report changed after signing', tampered, 400, /not this report/],

@@ -9,6 +9,7 @@ import type { FileStorage } from '../storage/storage.ts';
 import type { MeasurementRepository, ReportRow } from './measurement-repository.ts';
 import type { ParseSlots } from './measurement-service.ts';
 
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const revoked = () => new AppError(409, 'reportSigning:errors.revoked');
 
 /**
@@ -34,6 +35,11 @@ export function createReportSigning(deps: {
       const signature = await readPdfSignature(signed);
       if (signature.hole.start < original.length) throw badRequest('reportSigning:errors.notThisReport');
       if (signature.subFilter !== '/ETSI.CAdES.detached') throw badRequest('reportSigning:errors.badCms');
+      // The browser refuses these before signing; an upload made some other way is refused here.
+      const now = new Date();
+      const { notBefore, notAfter } = signature.validity;
+      if (notAfter < now) throw badRequest('signing:errors.expired', { date: isoDay(notAfter) });
+      if (notBefore > now) throw badRequest('signing:errors.notYetValid', { date: isoDay(notBefore) });
       return signature.signer.name || '?';
     } catch (error) {
       if (error instanceof SignatureCheckError) throw badRequest(error.message);
