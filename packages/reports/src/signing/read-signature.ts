@@ -1,6 +1,7 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { arrayBufferOf } from './bytes.ts';
+import { signatureUpdateIsComplete } from './signature-structure.ts';
 import { type SignerName, signerNameOf } from './signer-name.ts';
 
 /** The last signature of a PDF, read back and checked against the bytes it covers. */
@@ -15,7 +16,7 @@ export interface PdfSignature {
 }
 
 /** Why a file's signature is refused (an i18n key of the `reportSigning` namespace). */
-export type SignatureProblem = 'noSignature' | 'badByteRange' | 'badCms' | 'invalid';
+export type SignatureProblem = 'noSignature' | 'badByteRange' | 'badStructure' | 'badCms' | 'invalid';
 
 export class SignatureCheckError extends Error {
   constructor(readonly problem: SignatureProblem) {
@@ -29,7 +30,8 @@ const byteRangePattern = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/
 
 /**
  * Reads the last signature of a PDF and checks it: its `/ByteRange` starts at 0, covers the whole
- * file but the `/Contents` hex string, and the CMS SignedData in it verifies against those bytes
+ * file but the `/Contents` hex string, its update has the signature field where readers look for it
+ * (`signatureUpdateIsComplete`), and the CMS SignedData in it verifies against those bytes
  * (message digest and signature value, with the signer's certificate carried in the CMS). Answers
  * the signer as the certificate names them. Trust in the certificate (its chain to ICP-Brasil) is
  * not judged here; a reader's validator does that.
@@ -44,6 +46,9 @@ export async function readPdfSignature(pdf: Uint8Array): Promise<PdfSignature> {
   if (a !== 0 || b <= 0 || c <= b || c + d !== pdf.length) throw new SignatureCheckError('badByteRange');
   const hole = latin1.decode(pdf.subarray(b, c));
   if (!/^<[0-9a-fA-F]+>$/.test(hole)) throw new SignatureCheckError('badByteRange');
+  // The update that added it (after the previous end of file) must be one readers find.
+  const updateStart = Math.max(0, text.lastIndexOf('%%EOF', last.index));
+  if (!signatureUpdateIsComplete(text.slice(updateStart))) throw new SignatureCheckError('badStructure');
   const cms = hexBytes(hole.slice(1, -1));
   const signed = new Uint8Array(b + d);
   signed.set(pdf.subarray(0, b), 0);

@@ -95,5 +95,14 @@ describe('signing a report as the browser does (node-forge PBKDF2, pkijs, @signp
     const signed = await signPdf(original, { identity, reason: 'r' });
     const appended = Buffer.concat([signed.pdf, Buffer.from('\n% appended after signing\n')]);
     await expect(readPdfSignature(appended)).rejects.toMatchObject({ problem: 'badByteRange' });
+    // The page dictionary closed before its /Annots (what buffer@6's lastIndexOf made @signpdf
+    // write): the CMS would still verify, but readers find no signature field. Same length kept.
+    const text = Buffer.from(signed.pdf).toString('latin1');
+    const annots = text.lastIndexOf('/Annots');
+    const broken = `${text.slice(0, annots - 3)}>>\n${text.slice(annots)}`;
+    expect(broken.length).toBe(text.length);
+    await expect(readPdfSignature(Buffer.from(broken, 'latin1'))).rejects.toMatchObject({
+      problem: 'badStructure',
+    });
   }, 60_000);
 });

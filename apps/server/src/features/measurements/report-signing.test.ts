@@ -143,7 +143,8 @@ describe('storing a report signed in the browser', () => {
     tampered[at] = (tampered[at] as number) ^ 1;
     // A byte of the signature's own update changed (the stored report before it untouched).
     const forged = Buffer.from(signed);
-    forged[original.length + 3] = (forged[original.length + 3] as number) ^ 1;
+    const reason = signed.indexOf('/Reason (', original.length) + '/Reason ('.length;
+    forged[reason] = (forged[reason] as number) ^ 1;
     // Signed with an expired certificate (opened as of 2020, as a client bypassing the check would).
     const expiredIdentity = openPkcs12(certs.expired, certs.password, { now: new Date('2020-06-01') });
     const expiredSigned = Buffer.from(
