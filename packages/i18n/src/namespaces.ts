@@ -26,5 +26,6 @@ export const namespaces = [
   'verifyPage',
   'uploads',
   'longRecords',
+  'reportSigning',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -7,6 +7,7 @@ import signingEn from '../locales/signing/en.json' with { type: 'json' };
 import gheStatisticsEn from '../locales/gheStatistics/en.json' with { type: 'json' };
 import verifyPageEn from '../locales/verifyPage/en.json' with { type: 'json' };
 import uploadsEn from '../locales/uploads/en.json' with { type: 'json' };
+import reportSigningEn from '../locales/reportSigning/en.json' with { type: 'json' };
 import appEn from '../locales/app/en.json' with { type: 'json' };
 import authEn from '../locales/auth/en.json' with { type: 'json' };
 import cliEn from '../locales/cli/en.json' with { type: 'json' };
@@ -50,4 +51,5 @@ export const en: Record<Namespace, TranslationTree> = {
   verifyPage: verifyPageEn,
   uploads: uploadsEn,
   longRecords: longRecordsEn,
+  reportSigning: reportSigningEn,
 };

@@ -7,6 +7,7 @@ import signingEs from '../locales/signing/es.json' with { type: 'json' };
 import gheStatisticsEs from '../locales/gheStatistics/es.json' with { type: 'json' };
 import verifyPageEs from '../locales/verifyPage/es.json' with { type: 'json' };
 import uploadsEs from '../locales/uploads/es.json' with { type: 'json' };
+import reportSigningEs from '../locales/reportSigning/es.json' with { type: 'json' };
 import appEs from '../locales/app/es.json' with { type: 'json' };
 import authEs from '../locales/auth/es.json' with { type: 'json' };
 import cliEs from '../locales/cli/es.json' with { type: 'json' };
@@ -50,4 +51,5 @@ export const es: Record<Namespace, TranslationTree> = {
   verifyPage: verifyPageEs,
   uploads: uploadsEs,
   longRecords: longRecordsEs,
+  reportSigning: reportSigningEs,
 };

@@ -7,6 +7,7 @@ import signingPt from '../locales/signing/pt-BR.json' with { type: 'json' };
 import gheStatisticsPt from '../locales/gheStatistics/pt-BR.json' with { type: 'json' };
 import verifyPagePt from '../locales/verifyPage/pt-BR.json' with { type: 'json' };
 import uploadsPt from '../locales/uploads/pt-BR.json' with { type: 'json' };
+import reportSigningPt from '../locales/reportSigning/pt-BR.json' with { type: 'json' };
 import appPt from '../locales/app/pt-BR.json' with { type: 'json' };
 import authPt from '../locales/auth/pt-BR.json' with { type: 'json' };
 import cliPt from '../locales/cli/pt-BR.json' with { type: 'json' };
@@ -50,4 +51,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   verifyPage: verifyPagePt,
   uploads: uploadsPt,
   longRecords: longRecordsPt,
+  reportSigning: reportSigningPt,
 };

@@ -129,6 +129,32 @@ export function createMeasurementRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Puts a signed file in the place of the report's stored one: one conditional UPDATE, so it
+     * takes only while the report is not revoked and still the file the signature was made on
+     * (two signings at once: the second finds the key changed). Undefined when it did not take.
+     */
+    async replaceSignedReport(
+      scope: OwnerScope,
+      reportId: string,
+      previousKey: string,
+      signed: { storageKey: string; size: number; sha256: string; signedBy: string },
+    ): Promise<ReportRow | undefined> {
+      const [row] = await db
+        .update(measurementReports)
+        .set(signed)
+        .where(
+          and(
+            eq(measurementReports.id, reportId),
+            eq(measurementReports.userId, scope.ownerId),
+            eq(measurementReports.storageKey, previousKey),
+            isNull(measurementReports.revokedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     async findReport(
       scope: OwnerScope,
       measurementId: string,

@@ -41,7 +41,7 @@ const view = (row: MeasurementRow): Measurement => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const reportOut = (row: ReportRow): MeasurementReport => ({
+export const reportOut = (row: ReportRow): MeasurementReport => ({
   id: row.id,
   title: row.title,
   size: row.size,

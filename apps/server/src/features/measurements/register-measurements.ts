@@ -6,6 +6,8 @@ import type { Notifier } from '../notifications/notifier.ts';
 import { createMeasurementRepository } from './measurement-repository.ts';
 import { measurementRoutes } from './measurement-routes.ts';
 import { createMeasurementService } from './measurement-service.ts';
+import { createReportSigning } from './report-signing.ts';
+import { reportSigningRoutes } from './report-signing-routes.ts';
 
 /** The measurements feature: its repository, service and signed-in routes. */
 export async function registerMeasurements(
@@ -13,8 +15,9 @@ export async function registerMeasurements(
   deps: FeatureDeps,
   notifier: Notifier,
 ): Promise<void> {
+  const repository = createMeasurementRepository(deps.database.db);
   const service = createMeasurementService({
-    repository: createMeasurementRepository(deps.database.db),
+    repository,
     storage: deps.storage,
     parsing: deps.uploads.parsing,
     notifier,
@@ -25,5 +28,9 @@ export async function registerMeasurements(
     maxFileBytes: deps.config.bodyLimitBytes,
     maxPdfBytes: Math.min(maxPdfBytes, deps.config.bodyLimitBytes),
   };
-  await registerRouteFolder(app, 'signedIn', [measurementRoutes(service, uploads)]);
+  const signing = createReportSigning({ repository, storage: deps.storage, parsing: deps.uploads.parsing });
+  await registerRouteFolder(app, 'signedIn', [
+    measurementRoutes(service, uploads),
+    reportSigningRoutes(signing, uploads),
+  ]);
 }

@@ -8,6 +8,7 @@ import {
   useOpenMeasurement,
 } from '../../../features/measurements/api/get-measurement-file';
 import { measurementsKey } from '../../../features/measurements/api/get-measurements';
+import { SavedReports } from '../../../features/measurements/components/saved-reports';
 import { vibrationDomain } from '../../../features/vibration';
 import { VibrationReportScreen } from '../../../features/vibration/components/vibration-report-screen';
 import { errorMessage } from '../../../lib/api-client';
@@ -62,15 +63,20 @@ function SavedAxProReport({ id }: { id: string }) {
   const query = useOpenMeasurement(id, vibrationDomain.readSavedFile);
   const opened = query.data?.file.opened;
   const reading = opened?.ok && opened.reading.domain === 'vibration' ? opened.reading.vibration : undefined;
+  const saved = query.data;
   return (
-    <VibrationReportScreen
-      measurementId={id}
-      reading={reading}
-      saveReport={async (report) => {
-        await createReport({ measurementId: id, ...report });
-        await queryClient.invalidateQueries({ queryKey: measurementsKey });
-      }}
-    />
+    <Stack gap="xs">
+      <VibrationReportScreen
+        measurementId={id}
+        reading={reading}
+        source={saved ? { fileName: saved.measurement.fileName, text: saved.file.text } : undefined}
+        saveReport={async (report) => {
+          await createReport({ measurementId: id, ...report });
+          await queryClient.invalidateQueries({ queryKey: measurementsKey });
+        }}
+      />
+      <SavedReports measurementId={id} />
+    </Stack>
   );
 }
 

@@ -21,6 +21,7 @@ import {
   WHOLE_BODY_VDVR,
 } from '@ohp/exposure';
 import type { VibrationData } from '@ohp/devices/readings';
+import { newVerificationCode } from '@ohp/contracts';
 import { formatNumber, issueTranslation, parseDuration, type Language, languages } from '@ohp/i18n';
 import { buildVibrationReport, formMessage, vibrationReportFormSchema } from '@ohp/reports';
 import { useMemo, useState } from 'react';
@@ -31,7 +32,9 @@ import { Quantity } from '../../../components/ui/unit';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import { useVibrationComponents } from '../api/vibration-components';
+import type { ReportVerificationFields } from '../../../lib/web-domain';
 import { reportChartsOf } from '../lib/reading-report';
+import { vibrationNormLabel, workdayReportEvidence } from '../lib/report-archive';
 import { emptyInstrumentFields, instrumentForm, type InstrumentFields } from '../lib/instrument-fields';
 import { workdayReportInput } from '../lib/report-input';
 import { viewerData } from '../lib/viewer-data';
@@ -43,13 +46,27 @@ export interface VibrationReportScreenProps {
   /** The saved measurement the report belongs to (its components come pre-selected). */
   measurementId?: string | undefined;
   /** Saves the PDF with the measurement (given by the app layer: the measurements feature). */
-  saveReport?: ((report: { title: string; pdf: Blob; fileName: string }) => Promise<void>) | undefined;
+  saveReport?:
+    | ((report: {
+        title: string;
+        pdf: Blob;
+        fileName: string;
+        verification?: ReportVerificationFields;
+      }) => Promise<void>)
+    | undefined;
   /** The saved measurement's reading: its time history and spectra go into the PDF as charts. */
   reading?: VibrationData | undefined;
+  /** The saved measurement's file as read: attached to the PDF byte for byte (its evidence). */
+  source?: { fileName: string; text: string } | undefined;
 }
 
 /** /device/ax-pro/{id}: saved components combined into a workday, live results, the PDF. */
-export function VibrationReportScreen({ measurementId, saveReport, reading }: VibrationReportScreenProps) {
+export function VibrationReportScreen({
+  measurementId,
+  saveReport,
+  reading,
+  source,
+}: VibrationReportScreenProps) {
   const { t, i18n } = useTranslation('vibration');
   const list = useVibrationComponents();
   const saved = useMemo(
@@ -105,7 +122,8 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
     setPicked(next);
   };
 
-  const pdf = async () => {
+  /** The PDF/A with its evidence attached; a saved one carries its verification code. */
+  const pdf = async (verificationCode?: string) => {
     if (!outcome.ok) return undefined;
     // The CLI's --meta rules (vibrationReportFormSchema): lengths, the date, 30 annotation lines.
     const parsed = vibrationReportFormSchema.safeParse({
@@ -138,30 +156,55 @@ export function VibrationReportScreen({ measurementId, saveReport, reading }: Vi
     }
     setFormError(undefined);
     const form = parsed.data;
-    const definition = buildVibrationReport(
-      workdayReportInput({
-        language,
+    const input = workdayReportInput({
+      language,
+      input: outcome.input,
+      result: outcome.result,
+      form,
+      logoDataUrl: await fetchCompanyLogoDataUrl(),
+      // The reading under the workday's evaluation (whole body draws the same r.m.s.; the
+      // evaluation only matters for a raw CSV, weighted here as the workday is judged).
+      charts: reading ? reportChartsOf(viewerData(reading, evaluation)) : undefined,
+    });
+    const { verificationMark } = await import('@ohp/reports/archive/verification-mark');
+    const blob = await renderPdfInBrowser(buildVibrationReport(input), {
+      language,
+      evidence: workdayReportEvidence({
+        source,
+        components,
+        workdayMin,
         input: outcome.input,
-        result: outcome.result,
-        form,
-        logoDataUrl: await fetchCompanyLogoDataUrl(),
-        // The reading under the workday's evaluation (whole body draws the same r.m.s.; the
-        // evaluation only matters for a raw CSV, weighted here as the workday is judged).
-        charts: reading ? reportChartsOf(viewerData(reading, evaluation)) : undefined,
+        report: input,
       }),
-    );
-    return renderPdfInBrowser(definition);
+      ...(verificationCode
+        ? { verification: verificationMark(language, verificationCode, window.location.origin) }
+        : {}),
+    });
+    return { blob, form };
   };
   const fileName = `vibration-report-${new Date().toISOString().slice(0, 10)}.pdf`;
   const run = async (action: 'download' | 'save') => {
     setBusy(true);
     setMessage(undefined);
     try {
-      const blob = await pdf();
-      if (!blob) return;
-      if (action === 'download') downloadBlob(blob, fileName);
-      else if (saveReport) {
-        await saveReport({ title: t('report.title'), pdf: blob, fileName });
+      const verificationCode = action === 'save' ? newVerificationCode() : undefined;
+      const made = await pdf(verificationCode);
+      if (!made) return;
+      if (action === 'download') downloadBlob(made.blob, fileName);
+      else if (saveReport && verificationCode) {
+        const context = made.form.context ?? {};
+        await saveReport({
+          title: t('report.title'),
+          pdf: made.blob,
+          fileName,
+          verification: {
+            verificationCode,
+            norm: vibrationNormLabel[evaluation],
+            evaluatorName: context.evaluatorName,
+            evaluatorRegistration: context.evaluatorRegistration,
+            company: context.company,
+          },
+        });
         setMessage(t('web.report.saved'));
       }
     } catch (error) {
