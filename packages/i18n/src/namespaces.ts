@@ -23,5 +23,6 @@ export const namespaces = [
   'reliability',
   'signing',
   'gheStatistics',
+  'jobs',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
