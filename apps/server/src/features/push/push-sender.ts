@@ -141,7 +141,9 @@ export function createPushSender(deps: {
         },
         'push delivery failed',
       );
-      return { outcome: 'failed', reason: error instanceof Error ? error.message : String(error) };
+      const reason = error instanceof Error ? error.message : String(error);
+      // Shown to admins: never the endpoint (its path is the capability to push to that browser).
+      return { outcome: 'failed', reason: reason.replaceAll(subscription.endpoint, '<endpoint>') };
     });
 
   return {
