@@ -169,6 +169,7 @@ describe('admin area in the browser', () => {
           'Conteúdo de suporte',
           'Perguntas frequentes',
           'Registro de auditoria',
+          'Tarefas em segundo plano',
         ]) {
           const button = page.getByRole('tab', { name: tab });
           if ((await button.count()) === 0) continue;
@@ -176,6 +177,10 @@ describe('admin area in the browser', () => {
           await page.getByRole('tabpanel').waitFor();
           expect(await axeViolations(page), tab).toEqual([]);
         }
+        // The background jobs tab (open last): the registration's code e-mail, sent.
+        const job = page.getByTestId('job-row').filter({ hasText: 'E-mail' }).first();
+        await job.waitFor();
+        expect(await job.textContent()).toContain('Concluída');
 
         // The admin publishes a PDF filed as a driver; Help lists it below.
         await page.getByRole('tab', { name: 'Conteúdo de suporte' }).click();
@@ -240,10 +245,11 @@ describe('admin area in the browser', () => {
               '/api/user/admin/export?format=xlsx',
               '/api/admin/companies',
               '/api/admin/audit-log',
+              '/api/admin/jobs',
             ].map(async (url) => (await fetch(url, { headers })).status),
           );
         }, storageKeys.accessToken);
-        expect(statuses).toEqual([404, 404, 404, 404]);
+        expect(statuses).toEqual([404, 404, 404, 404, 404]);
       }, phone);
     },
     slow,

@@ -83,8 +83,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Awaiting the first run keeps its log line (if any) above the start banner main.ts prints.
     await app.cleanup.runOnce();
     // Recurring work is scheduled in the job queue: each time comes once per cluster, however
-    // many instances run (docs/reliability.md "Several instances"). The e-mail worker starts too,
-    // so e-mails queued before a restart go out.
+    // many instances run (docs/reliability.md "Several instances"). The workers start too (e-mail,
+    // Web Push, notifications), so jobs queued before a restart go out.
     // Creating the queue's schema and queues from several instances at once can deadlock in
     // PostgreSQL: under the start-up lock, one instance at a time.
     const jobs = app.platform.jobs;

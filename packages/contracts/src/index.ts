@@ -20,3 +20,4 @@ export * from './heat-component.ts';
 export * from './archive.ts';
 export * from './verification.ts';
 export * from './public-config.ts';
+export * from './jobs.ts';

@@ -27,5 +27,6 @@ export const namespaces = [
   'uploads',
   'longRecords',
   'reportSigning',
+  'jobs',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -24,6 +24,7 @@ import reportsEn from '../locales/reports/en.json' with { type: 'json' };
 import vibrationEn from '../locales/vibration/en.json' with { type: 'json' };
 import reliabilityEn from '../locales/reliability/en.json' with { type: 'json' };
 import longRecordsEn from '../locales/longRecords/en.json' with { type: 'json' };
+import jobsEn from '../locales/jobs/en.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const en: Record<Namespace, TranslationTree> = {
@@ -52,4 +53,5 @@ export const en: Record<Namespace, TranslationTree> = {
   uploads: uploadsEn,
   longRecords: longRecordsEn,
   reportSigning: reportSigningEn,
+  jobs: jobsEn,
 };

@@ -24,6 +24,7 @@ import reportsEs from '../locales/reports/es.json' with { type: 'json' };
 import vibrationEs from '../locales/vibration/es.json' with { type: 'json' };
 import reliabilityEs from '../locales/reliability/es.json' with { type: 'json' };
 import longRecordsEs from '../locales/longRecords/es.json' with { type: 'json' };
+import jobsEs from '../locales/jobs/es.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const es: Record<Namespace, TranslationTree> = {
@@ -52,4 +53,5 @@ export const es: Record<Namespace, TranslationTree> = {
   uploads: uploadsEs,
   longRecords: longRecordsEs,
   reportSigning: reportSigningEs,
+  jobs: jobsEs,
 };

@@ -24,6 +24,7 @@ import reportsPt from '../locales/reports/pt-BR.json' with { type: 'json' };
 import vibrationPt from '../locales/vibration/pt-BR.json' with { type: 'json' };
 import reliabilityPt from '../locales/reliability/pt-BR.json' with { type: 'json' };
 import longRecordsPt from '../locales/longRecords/pt-BR.json' with { type: 'json' };
+import jobsPt from '../locales/jobs/pt-BR.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const ptBR: Record<Namespace, TranslationTree> = {
@@ -52,4 +53,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   uploads: uploadsPt,
   longRecords: longRecordsPt,
   reportSigning: reportSigningPt,
+  jobs: jobsPt,
 };

@@ -96,10 +96,12 @@ export interface ReceivedPush {
 
 /**
  * A stand-in push service on 127.0.0.1 (a random port): records every request; answers 410 under
- * `/gone/`, 404 under `/missing/`, 500 under `/broken/`, else 201 as a push service does.
+ * `/gone/`, 404 under `/missing/`, 500 under `/broken/`, the status set by `answer(path, status)`
+ * for that path, else 201 as a push service does.
  */
 export async function startPushReceiver() {
   const received: ReceivedPush[] = [];
+  const set = new Map<string, number>();
   const waiters: (() => void)[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -109,13 +111,15 @@ export async function startPushReceiver() {
     request.on('end', () => {
       const path = request.url ?? '';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.statusCode = path.startsWith('/gone/')
-        ? 410
-        : path.startsWith('/missing/')
-          ? 404
-          : path.startsWith('/broken/')
-            ? 500
-            : 201;
+      response.statusCode =
+        set.get(path) ??
+        (path.startsWith('/gone/')
+          ? 410
+          : path.startsWith('/missing/')
+            ? 404
+            : path.startsWith('/broken/')
+              ? 500
+              : 201);
       response.end();
       for (const wake of waiters.splice(0)) wake();
     });
@@ -125,6 +129,13 @@ export async function startPushReceiver() {
   return {
     origin,
     received,
+    /** From now on `path` is answered `status` (undefined: the default again). */
+    answer(path: string, status: number | undefined): void {
+      if (status === undefined) set.delete(path);
+      else set.set(path, status);
+    },
+    /** The requests made to `path` so far. */
+    to: (path: string) => received.filter((r) => r.path === path),
     /** The first request to `path`, waiting for it up to `timeoutMs`. */
     async next(path: string, timeoutMs = 10_000): Promise<ReceivedPush> {
       const deadline = Date.now() + timeoutMs;

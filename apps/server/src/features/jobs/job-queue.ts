@@ -36,35 +36,45 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
     pollingIntervalSeconds: 2,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  const handlers = new Map<string, { handler: Handler<unknown>; retries: RetryPolicy }>();
-  const workers = new Map<string, string>();
+  const handlers = new Map<string, { handler: Handler<unknown>; retries: RetryPolicy; workers: number }>();
+  const workers = new Map<string, string[]>();
   let starting: Promise<void> | undefined;
   let stopped = false;
 
   async function startOnce(): Promise<void> {
     await boss.start();
-    for (const [name, { handler, retries }] of handlers) {
+    for (const [name, { handler, retries, workers: count }] of handlers) {
       await boss.createQueue(name, { name, ...retries });
-      const workerId = await boss.work<unknown>(
-        name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit, id: job.id });
-          } catch (error) {
-            const final = job.retryCount >= job.retryLimit;
-            log[final ? 'error' : 'warn'](
-              { err: error, job: job.id, queue: name, retryCount: job.retryCount },
-              final ? 'background job failed for good' : 'background job failed: it will be retried',
-            );
-            throw error;
-          }
-        },
-      );
-      workers.set(name, workerId);
+      const ids: string[] = [];
+      for (let i = 0; i < count; i += 1) ids.push(await work(name, handler));
+      workers.set(name, ids);
     }
   }
+
+  function work(name: string, handler: Handler<unknown>): Promise<string> {
+    return boss.work<unknown>(
+      name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit, id: job.id });
+        } catch (error) {
+          const final = job.retryCount >= job.retryLimit;
+          log[final ? 'error' : 'warn'](
+            { err: error, job: job.id, queue: name, retryCount: job.retryCount },
+            final ? 'background job failed for good' : 'background job failed: it will be retried',
+          );
+          throw error;
+        }
+      },
+    );
+  }
+
+  /** This instance looks at once instead of at its next poll. */
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
 
   const ready = () => {
     if (stopped) throw new Error('the job queue is stopped');
@@ -74,17 +84,25 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
 
   return {
     boss,
-    /** Declares a queue and the work its jobs do (before the first send or start). */
-    define<T>(name: string, handler: Handler<T>, retries: RetryPolicy): void {
-      handlers.set(name, { handler: handler as Handler<unknown>, retries });
+    /**
+     * Declares a queue and the work its jobs do (before the first send or start). `workers` jobs of
+     * the queue run at once in this instance (each job alone, so a failure retries that job only).
+     */
+    define<T>(name: string, handler: Handler<T>, retries: RetryPolicy, workers = 1): void {
+      handlers.set(name, { handler: handler as Handler<unknown>, retries, workers });
     },
     /** Stores a job; resolves once it is in the database (the caller may answer then). */
     async send(name: string, data: object): Promise<void> {
       await ready();
       await boss.send(name, data, {});
-      // This instance looks at once instead of at its next poll.
-      const worker = workers.get(name);
-      if (worker) boss.notifyWorker(worker);
+      wake(name);
+    },
+    /** Stores several jobs of one queue in one statement (the queue's retry policy applies). */
+    async sendMany(name: string, data: object[]): Promise<void> {
+      if (data.length === 0) return;
+      await ready();
+      await boss.insert(data.map((item) => ({ name, data: item })));
+      wake(name);
     },
     /** A job run by one instance of the cluster at each time of the 5-field cron (server time zone). */
     async schedule(name: string, cron: string): Promise<void> {
@@ -98,8 +116,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
       await starting;
       for (;;) {
         if ((await dueJobCount(database, name)) === 0) return;
-        const worker = workers.get(name);
-        if (worker) boss.notifyWorker(worker);
+        wake(name);
         await new Promise((done) => setTimeout(done, 20));
       }
     },

@@ -1,21 +1,9 @@
+import { jobSummarySchema } from '@ohp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { dataOf, errorAnswers } from '../common/responses.ts';
 import { jobSummary } from './job-status-repository.ts';
-
-const jobStatus = z.object({
-  id: z.string(),
-  queue: z.string(),
-  state: z.string(),
-  retryCount: z.number().int(),
-  retryLimit: z.number().int(),
-  createdOn: z.string(),
-  startAfter: z.string(),
-  completedOn: z.string().nullable(),
-  error: z.string().nullable(),
-});
 
 /** GET /api/admin/jobs: background jobs (e-mail, checks) pending, retried or failed; admin folder. */
 export function jobRoutes(database: Database) {
@@ -27,9 +15,7 @@ export function jobRoutes(database: Database) {
           summary: 'Background jobs: counts by state and the latest jobs, pending and failed first',
           tags: ['admin'],
           response: {
-            200: dataOf(
-              z.object({ counts: z.record(z.string(), z.number().int()), jobs: z.array(jobStatus) }),
-            ),
+            200: dataOf(jobSummarySchema),
             ...errorAnswers(401, 404),
           },
         },

@@ -1,23 +1,5 @@
+import type { JobSummary } from '@ohp/contracts';
 import type { Database } from '../../db/database.ts';
-
-export interface JobStatus {
-  id: string;
-  queue: string;
-  /** pg-boss states: created, retry, active, completed, cancelled, failed. */
-  state: string;
-  retryCount: number;
-  retryLimit: number;
-  createdOn: string;
-  startAfter: string;
-  completedOn: string | null;
-  /** The error of the last failed attempt (never the job's data: e-mails hold sign-in codes). */
-  error: string | null;
-}
-
-export interface JobSummary {
-  counts: Record<string, number>;
-  jobs: JobStatus[];
-}
 
 const toIso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
@@ -26,7 +8,7 @@ export async function jobSummary(database: Database, limit = 100): Promise<JobSu
   const present = await database.executeSql(`select to_regclass('pgboss.job') is not null as present`);
   if (!(present.rows[0] as { present?: boolean } | undefined)?.present) return { counts: {}, jobs: [] };
   const counts = await database.executeSql(
-    `select state::text as state, count(*)::int as n from pgboss.job group by state`,
+    `select state::text as state, count(*)::int as n from pgboss.job where name not like '__pgboss%' group by state`,
   );
   const rows = await database.executeSql(
     `select id::text, name, state::text as state, retry_count, retry_limit, created_on, start_after,

@@ -88,8 +88,8 @@ export function createMeasurementService(deps: {
   storage: FileStorage;
   /** How many streamed files may be parsed at once (default: no bound). */
   parsing?: ParseSlots;
-  /** Tells the owner that a report was saved (docs/admin.md "Notifications"). */
-  notifier?: Pick<Notifier, 'notify'>;
+  /** Tells the owner that a report was saved (docs/admin.md "Notifications"), as a background job. */
+  notifier?: Pick<Notifier, 'notifyLater'>;
   /** Largest reading once decompressed (`maxRecordBytes` of the upload limit; default 1 GiB). */
   maxRecordBytes?: number;
 }) {
@@ -162,10 +162,11 @@ export function createMeasurementService(deps: {
 
   /**
    * A report is built in the browser and may take a while on a long reading: its owner is told it
-   * is saved, with a link to the measurement (another tab or device may be where they look).
+   * is saved, with a link to the measurement (another tab or device may be where they look). The
+   * notification is queued with the report (stored, retried), not written in the request.
    */
   async function announceReport(scope: OwnerScope, measurement: MeasurementRow, report: ReportRow) {
-    await deps.notifier?.notify(scope.ownerId, {
+    await deps.notifier?.notifyLater(scope.ownerId, {
       kind: 'reportReady',
       titleKey: 'notifications:reportReady.title',
       textKey: 'notifications:reportReady.text',
@@ -175,6 +176,7 @@ export function createMeasurementService(deps: {
         measurement.domain as MeasurementDomain,
         measurement.id,
       ),
+      dedupeKey: `reportReady:${report.id}`,
     });
   }
 

@@ -1,25 +1,22 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationRepository } from './notification-repository.ts';
 import type { Notifier } from './notifier.ts';
 
-export const certificateCheckIntervalMs = 24 * 60 * 60 * 1000;
 /** A certificate due within this many days is announced (issue 15). */
 export const certificateNoticeDays = 30;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The daily check of calibration certificates: one notification per device and due date when the
- * date is within 30 days, and another once it is overdue (the dedupe key holds both), so running
- * it again the same day, or after a restart, sends nothing twice.
+ * The check of calibration certificates (a scheduled job, CERTIFICATE_CHECK_SCHEDULE): one
+ * notification per device and due date when the date is within 30 days, and another once it is
+ * overdue (the dedupe key, unique in the table, holds both), so running it again the same day, in
+ * another instance at the same moment, or after a restart, stores nothing twice.
  */
 export function createCertificateCheck(deps: {
   repository: NotificationRepository;
-  notifier: Notifier;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  notifier: Pick<Notifier, 'notify'>;
   now?: () => Date;
 }) {
-  let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
 
   async function check(): Promise<number> {
@@ -44,30 +41,18 @@ export function createCertificateCheck(deps: {
     return sent;
   }
 
+  /** One pass; a failure is thrown (the job is then retried). Calls made meanwhile share the pass. */
   function runOnce(): Promise<number> {
-    running ??= check()
-      .catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'certificate check failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
+    running ??= check().finally(() => {
+      running = undefined;
+    });
     return running;
   }
 
   return {
     runOnce,
-    start(): void {
-      if (timer) return;
-      void runOnce();
-      timer = setInterval(() => void runOnce(), certificateCheckIntervalMs);
-      timer.unref();
-    },
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
+      await running?.catch(() => {});
     },
   };
 }

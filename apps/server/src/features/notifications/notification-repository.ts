@@ -36,6 +36,13 @@ export function createNotificationRepository(db: Db) {
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(500);
     },
+    async find(userId: string, id: string): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+      return row;
+    },
     async unread(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -4,6 +4,7 @@ import { userDevices } from '../../db/schema-organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createUser, freshIp, login } from '../common/test-helpers.ts';
 import { multipartBody } from '../measurements/multipart-body.ts';
+import { notificationJob } from './notifier.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -165,6 +166,17 @@ describe('report finished', () => {
     expect((await postReport('not a pdf')).statusCode).toBe(400);
     expect((await call(token, 'GET', '/api/notifications')).json().data.items).toEqual([]);
     expect((await postReport('%PDF-1.4\n% test\n%%EOF\n')).statusCode).toBe(201);
+    // Stored by a background job (queued with the report), not in the request.
+    await t.app.platform.jobs.idle(notificationJob);
+    const [job] = (
+      await t.database.executeSql(`select state::text as state, data from pgboss.job where name = $1`, [
+        notificationJob,
+      ])
+    ).rows as { state: string; data: object }[];
+    expect(job?.state).toBe('completed');
+    // The job run again (a retry after a crash) stores nothing twice.
+    await t.app.platform.jobs.send(notificationJob, job?.data ?? {});
+    await t.app.platform.jobs.idle(notificationJob);
 
     const lists = await Promise.all(
       ['pt-BR', 'en', 'es'].map(

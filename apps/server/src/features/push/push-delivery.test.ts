@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifications } from '../../db/schema-notifications.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
 import {
   browserKeys,
@@ -159,5 +160,94 @@ describe('push delivery through the app', () => {
         `${receiver.origin}/live/tickle`,
       ]),
     );
+  });
+});
+
+describe('push delivery as background jobs', () => {
+  it('a push service that fails is retried with its reason shown to admins; each browser gets the push once', async () => {
+    await createUser(open, 'jobs-root@example.com', { role: 'admin' });
+    const admin = (await login(open, 'jobs-root@example.com')).token;
+    const { user, token } = await signedIn(open, 'flaky@example.com');
+    const steady = browserKeys();
+    const flaky = browserKeys();
+    receiver.answer('/retry/flaky', 503);
+    expect((await register(open, token, `${receiver.origin}/retry/steady`, 'en', steady)).statusCode).toBe(
+      200,
+    );
+    expect((await register(open, token, `${receiver.origin}/retry/flaky`, 'en', flaky)).statusCode).toBe(200);
+    expect((await register(open, token, `${receiver.origin}/retry/refusing`, 'en')).statusCode).toBe(200);
+    receiver.answer('/retry/refusing', 400);
+    const jobs = async () =>
+      (await open.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: bearer(admin) })).json()
+        .data as {
+        counts: Record<string, number>;
+        jobs: { id: string; queue: string; state: string; error: string | null }[];
+      };
+    // Only this test's push jobs (the app ran others before).
+    const earlier = new Set((await jobs()).jobs.map((j) => j.id));
+    const pushJobs = async () => (await jobs()).jobs.filter((j) => j.queue === 'push' && !earlier.has(j.id));
+
+    const reset = await open.app.inject({
+      method: 'POST',
+      url: `/api/user/reset-password?id=${user.id}`,
+      headers: bearer(admin),
+      remoteAddress: freshIp(),
+    });
+    expect(reset.statusCode).toBe(200);
+    await open.app.platform.jobs.idle('push');
+    expect(receiver.to('/retry/steady')).toHaveLength(1);
+    expect(receiver.to('/retry/flaky')).toHaveLength(1);
+    expect(receiver.to('/retry/refusing')).toHaveLength(1);
+
+    const waiting = await pushJobs();
+    expect(waiting.map((j) => j.state).sort()).toEqual(['completed', 'completed', 'retry']);
+    // The reason names the push service and its answer, never the endpoint's path (the capability).
+    expect(waiting.find((j) => j.state === 'retry')?.error).toBe(
+      `push service ${receiver.origin} answered 503`,
+    );
+    expect(JSON.stringify(waiting)).not.toContain('/retry/');
+
+    // The push service recovers; the retry comes due (as time would pass).
+    receiver.answer('/retry/flaky', undefined);
+    await open.database.executeSql(
+      `update pgboss.job set start_after = now() where name = 'push' and state = 'retry'`,
+    );
+    await open.app.platform.jobs.idle('push');
+    expect(receiver.to('/retry/flaky')).toHaveLength(2);
+    expect(receiver.to('/retry/steady')).toHaveLength(1);
+    // A push service that refuses the request itself (400) is not asked again.
+    expect(receiver.to('/retry/refusing')).toHaveLength(1);
+    const opened = decryptPushMessage({
+      body: receiver.to('/retry/flaky')[1]?.body ?? Buffer.alloc(0),
+      uaPrivateKey: flaky.privateKey,
+      auth: flaky.auth,
+    });
+    expect(JSON.parse(opened.toString())).toMatchObject({ title: 'Sua senha foi redefinida' });
+    expect((await pushJobs()).map((j) => j.state)).toEqual(['completed', 'completed', 'completed']);
+  });
+
+  it('a notification deleted or a browser unsubscribed before its push goes out is skipped', async () => {
+    await createUser(open, 'skip-root@example.com', { role: 'admin' });
+    const admin = (await login(open, 'skip-root@example.com')).token;
+    const { user, token } = await signedIn(open, 'skip@example.com');
+    expect((await register(open, token, `${receiver.origin}/skip/1`, 'en')).statusCode).toBe(200);
+    // Held back: the push service is down for the first try.
+    receiver.answer('/skip/1', 503);
+    await open.app.inject({
+      method: 'POST',
+      url: `/api/user/reset-password?id=${user.id}`,
+      headers: bearer(admin),
+      remoteAddress: freshIp(),
+    });
+    await open.app.platform.jobs.idle('push');
+    expect(receiver.to('/skip/1')).toHaveLength(1);
+    receiver.answer('/skip/1', undefined);
+    // The user deleted it meanwhile.
+    await open.database.db.delete(notifications).where(eq(notifications.userId, user.id));
+    await open.database.executeSql(
+      `update pgboss.job set start_after = now() where name = 'push' and state = 'retry'`,
+    );
+    await open.app.platform.jobs.idle('push');
+    expect(receiver.to('/skip/1')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { PushSubscription } from '@ohp/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 
@@ -26,6 +26,21 @@ export function createPushRepository(db: Db) {
     },
     async listForUser(userId: string) {
       return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+    /** One subscription of the user (undefined once removed: unsubscribed, or gone). */
+    async findForUser(userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)));
+      return row;
+    },
+    async idsForUser(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+      return rows.map((row) => row.id);
     },
     /** A subscription the push service says is gone (404/410). */
     async remove(id: string): Promise<void> {

@@ -32,6 +32,7 @@ function setup(rows: Pick<Row, 'id' | 'endpoint' | 'keys'>[], status: (url: stri
   const warnings: { context: unknown; text: string }[] = [];
   const repository = {
     listForUser: async () => rows as Row[],
+    findForUser: async (_userId: string, id: string) => rows.find((row) => row.id === id) as Row | undefined,
     remove: async (id: string) => {
       removed.push(id);
     },
@@ -131,6 +132,43 @@ describe('push sender (web-push library)', () => {
     expect(warnings[0]?.text).toBe('push delivery failed');
     expect(warnings[0]?.context).toMatchObject({ pushService: 'https://down.example.net' });
     expect(JSON.stringify(warnings)).not.toContain('secret-path');
+  });
+
+  it('one browser: says which failures are worth retrying and why, without the endpoint path', async () => {
+    const keys = browserKeys();
+    const rows = ['busy', 'down', 'bad', 'ok', 'gone', 'unreachable'].map((kind) => ({
+      id: kind,
+      endpoint: `https://push.example.net/${kind}/secret`,
+      keys,
+    }));
+    const answers: Record<string, number | Error> = {
+      busy: 429,
+      down: 503,
+      bad: 400,
+      ok: 201,
+      gone: 410,
+      unreachable: new TypeError('fetch failed'),
+    };
+    const { sender, removed } = setup(rows, (url) => answers[url.split('/')[3] ?? ''] ?? 0);
+    const results = Object.fromEntries(
+      await Promise.all(
+        rows.map(async (row) => [row.id, await sender.toSubscription('u1', row.id, message)]),
+      ),
+    );
+    expect(results).toEqual({
+      busy: { outcome: 'failed', reason: 'push service https://push.example.net answered 429' },
+      down: { outcome: 'failed', reason: 'push service https://push.example.net answered 503' },
+      bad: { outcome: 'rejected', reason: 'push service https://push.example.net answered 400' },
+      ok: { outcome: 'sent' },
+      gone: { outcome: 'gone' },
+      unreachable: {
+        outcome: 'failed',
+        reason: 'push service https://push.example.net not reached: fetch failed',
+      },
+    });
+    expect(JSON.stringify(results)).not.toContain('secret');
+    expect(removed).toEqual(['gone']);
+    expect(await sender.toSubscription('u1', 'unsubscribed', message)).toBeUndefined();
   });
 
   it('sends a payload-less tickle to keys it cannot encrypt for; drops endpoints the rule refuses', async () => {

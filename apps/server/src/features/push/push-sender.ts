@@ -51,18 +51,20 @@ const ttlSeconds = 24 * 60 * 60;
 /** A push service that has not answered by then is given up on (the stored notification stays). */
 const timeoutMs = 10_000;
 
-export type PushOutcome = 'sent' | 'gone' | 'refused' | 'failed';
-
 /**
- * Web Push delivery (docs/admin.md "Web Push") with the `web-push` library: its
- * `generateRequestDetails` encrypts the notification for the browser (RFC 8291, aes128gcm) and
- * signs the VAPID JWT (RFC 8292); we send that request ourselves with `fetch`, so that redirects
- * are never followed, a slow push service times out, and the tests may play the push service on
- * loopback (the library's own sender speaks HTTPS only). A subscription whose keys are not usable
- * gets a payload-less "tickle" (the service worker shows a generic text). A 404 or 410 means the
- * subscription is gone: it is removed; so is a stored endpoint the endpoint rule now refuses.
- * Failures are logged, never thrown.
+ * What became of one push: `sent`; `gone` (404/410: the subscription is removed); `refused` (the
+ * endpoint rule refuses the stored address: removed); `rejected` (the push service refused the
+ * request itself, another 4xx: retrying would not help); `failed` (429, 5xx, unreachable or timed
+ * out: worth retrying).
  */
+export type PushOutcome = 'sent' | 'gone' | 'refused' | 'rejected' | 'failed';
+
+/** An outcome, and for `rejected` and `failed` why (the push service's origin, never the endpoint's path). */
+export interface PushResult {
+  outcome: PushOutcome;
+  reason?: string;
+}
+
 export function createPushSender(deps: {
   repository: PushRepository;
   keys: VapidKeys;
@@ -79,13 +81,13 @@ export function createPushSender(deps: {
     privateKey: deps.keys.privateKey,
   };
 
-  async function deliver(
+  async function attempt(
     subscription: { id: string; endpoint: string; keys: { p256dh: string; auth: string } },
     message: PushMessage | undefined,
-  ): Promise<PushOutcome> {
+  ): Promise<PushResult> {
     if (!pushEndpointAllowed(subscription.endpoint, deps.allowInsecureEndpoints ?? false)) {
       await deps.repository.remove(subscription.id);
-      return 'refused';
+      return { outcome: 'refused' };
     }
     const payload = message && usableSubscriptionKeys(subscription.keys) ? pushPlaintext(message) : undefined;
     const request = webpush.generateRequestDetails(subscription, payload, {
@@ -97,44 +99,71 @@ export function createPushSender(deps: {
     const headers = Object.fromEntries(
       Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
     );
-    const response = await send(request.endpoint, {
-      method: request.method,
-      headers,
-      body: request.body ? new Uint8Array(request.body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const pushService = new URL(subscription.endpoint).origin;
+    let response: Response;
+    try {
+      response = await send(request.endpoint, {
+        method: request.method,
+        headers,
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      // The origin only: the endpoint's path is the capability to push to that browser.
+      deps.log.warn({ err: error, pushService }, 'push delivery failed');
+      const cause = error instanceof Error ? error.message : String(error);
+      return { outcome: 'failed', reason: `push service ${pushService} not reached: ${cause}` };
+    }
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) {
       await deps.repository.remove(subscription.id);
-      return 'gone';
+      return { outcome: 'gone' };
     }
-    if (response.status >= 200 && response.status < 300) return 'sent';
-    deps.log.warn(
-      { pushService: new URL(subscription.endpoint).origin, status: response.status },
-      'push delivery refused by the push service',
-    );
-    return 'failed';
+    if (response.status >= 200 && response.status < 300) return { outcome: 'sent' };
+    deps.log.warn({ pushService, status: response.status }, 'push delivery refused by the push service');
+    const retry = response.status === 408 || response.status === 429 || response.status >= 500;
+    return {
+      outcome: retry ? 'failed' : 'rejected',
+      reason: `push service ${pushService} answered ${response.status}`,
+    };
   }
+
+  const safely = (
+    subscription: { id: string; endpoint: string; keys: { p256dh: string; auth: string } },
+    message: PushMessage | undefined,
+  ): Promise<PushResult> =>
+    attempt(subscription, message).catch((error: unknown) => {
+      deps.log.warn(
+        {
+          err: error,
+          pushService: URL.canParse(subscription.endpoint) ? new URL(subscription.endpoint).origin : null,
+        },
+        'push delivery failed',
+      );
+      const reason = error instanceof Error ? error.message : String(error);
+      // Shown to admins: never the endpoint (its path is the capability to push to that browser).
+      return { outcome: 'failed', reason: reason.replaceAll(subscription.endpoint, '<endpoint>') };
+    });
 
   return {
     publicKey: deps.keys.publicKey,
     /** Sends the message to every browser of the user; answers what happened to each subscription. */
     async toUser(userId: string, message?: PushMessage): Promise<PushOutcome[]> {
       const subscriptions = await deps.repository.listForUser(userId);
-      return Promise.all(
-        subscriptions.map((s) =>
-          deliver(s, message).catch((error: unknown) => {
-            // The origin only: the endpoint's path is the capability to push to that browser.
-            deps.log.warn(
-              { err: error, pushService: URL.canParse(s.endpoint) ? new URL(s.endpoint).origin : null },
-              'push delivery failed',
-            );
-            return 'failed' as const;
-          }),
-        ),
-      );
+      return Promise.all(subscriptions.map(async (s) => (await safely(s, message)).outcome));
     },
+    /** Sends the message to one browser of the user; undefined when that subscription is gone. */
+    async toSubscription(
+      userId: string,
+      subscriptionId: string,
+      message?: PushMessage,
+    ): Promise<PushResult | undefined> {
+      const subscription = await deps.repository.findForUser(userId, subscriptionId);
+      return subscription ? safely(subscription, message) : undefined;
+    },
+    /** The user's subscriptions (one push job each). */
+    subscriptionsOf: (userId: string) => deps.repository.idsForUser(userId),
   };
 }
 

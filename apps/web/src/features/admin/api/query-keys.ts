@@ -6,5 +6,6 @@ export const adminKeys = {
   allUsers: ['admin', 'users'] as const,
   audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
   allAudit: ['admin', 'audit'] as const,
+  jobs: ['admin', 'jobs'] as const,
   list: (kind: 'companies' | 'components', query: AdminListQuery) => ['admin', kind, query] as const,
 };

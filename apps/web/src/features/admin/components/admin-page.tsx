@@ -5,9 +5,13 @@ import { CompaniesPanel } from './companies-panel';
 import { ComponentsPanel } from './components-panel';
 import { ContentPanel } from './content-panel';
 import { FaqPanel } from './faq-panel';
+import { JobsPanel } from './jobs-panel';
 import { UsersPanel } from './users-panel';
 
-/** /admin: users, companies, components, support content, the FAQ and the audit log (the server answers 404 to anyone but an admin). */
+/**
+ * /admin: users, companies, components, support content, the FAQ, the audit log and the background
+ * jobs (the server answers 404 to anyone but an admin).
+ */
 export function AdminPage() {
   const { t } = useTranslation();
   return (
@@ -23,6 +27,7 @@ export function AdminPage() {
           <Tabs.Tab value="content">{t('admin:page.content')}</Tabs.Tab>
           <Tabs.Tab value="faq">{t('admin:page.faq')}</Tabs.Tab>
           <Tabs.Tab value="audit">{t('admin:page.audit')}</Tabs.Tab>
+          <Tabs.Tab value="jobs">{t('jobs:tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="md">
           <UsersPanel />
@@ -41,6 +46,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="md">
           <AuditPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="jobs" pt="md">
+          <JobsPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>
