@@ -23,5 +23,6 @@ export const namespaces = [
   'reliability',
   'signing',
   'gheStatistics',
+  'viewers',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -20,6 +20,7 @@ import organisationsEn from '../locales/organisations/en.json' with { type: 'jso
 import reportsEn from '../locales/reports/en.json' with { type: 'json' };
 import vibrationEn from '../locales/vibration/en.json' with { type: 'json' };
 import reliabilityEn from '../locales/reliability/en.json' with { type: 'json' };
+import viewersEn from '../locales/viewers/en.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const en: Record<Namespace, TranslationTree> = {
@@ -44,4 +45,5 @@ export const en: Record<Namespace, TranslationTree> = {
   reliability: reliabilityEn,
   signing: signingEn,
   gheStatistics: gheStatisticsEn,
+  viewers: viewersEn,
 };

@@ -20,6 +20,7 @@ import organisationsEs from '../locales/organisations/es.json' with { type: 'jso
 import reportsEs from '../locales/reports/es.json' with { type: 'json' };
 import vibrationEs from '../locales/vibration/es.json' with { type: 'json' };
 import reliabilityEs from '../locales/reliability/es.json' with { type: 'json' };
+import viewersEs from '../locales/viewers/es.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const es: Record<Namespace, TranslationTree> = {
@@ -44,4 +45,5 @@ export const es: Record<Namespace, TranslationTree> = {
   reliability: reliabilityEs,
   signing: signingEs,
   gheStatistics: gheStatisticsEs,
+  viewers: viewersEs,
 };

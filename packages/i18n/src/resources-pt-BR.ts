@@ -20,6 +20,7 @@ import organisationsPt from '../locales/organisations/pt-BR.json' with { type: '
 import reportsPt from '../locales/reports/pt-BR.json' with { type: 'json' };
 import vibrationPt from '../locales/vibration/pt-BR.json' with { type: 'json' };
 import reliabilityPt from '../locales/reliability/pt-BR.json' with { type: 'json' };
+import viewersPt from '../locales/viewers/pt-BR.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const ptBR: Record<Namespace, TranslationTree> = {
@@ -44,4 +45,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   reliability: reliabilityPt,
   signing: signingPt,
   gheStatistics: gheStatisticsPt,
+  viewers: viewersPt,
 };
