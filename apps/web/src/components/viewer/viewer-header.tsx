@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { DeviceFamily, MeasurementDomain } from '@ohp/contracts';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instrumentName } from '../../lib/family-names';
 import { periodEnds, type ViewerPeriod } from './viewer-period';
@@ -25,6 +25,24 @@ export interface ViewerHeaderProps {
 }
 
 /**
+ * A file name as a title: a line may break after '_', '.' or '-' (a <wbr>), so a long name wraps
+ * between its parts instead of inside one ("DoseMaxV2_2409000310AA_3.t/xt" at 390 px).
+ */
+function breakable(text: string): ReactNode[] {
+  let at = 0;
+  return text.split(/(?<=[_.-])/).map((part) => {
+    const start = at;
+    at += part.length;
+    return (
+      <Fragment key={start}>
+        {start > 0 ? <wbr /> : null}
+        {part}
+      </Fragment>
+    );
+  });
+}
+
+/**
  * The one header of every family's viewer (issue 27 item 3): the domain, the name, the family's
  * badge, then model, serial, file and period, in that order, in the same places on every viewer.
  */
@@ -43,7 +61,7 @@ export function ViewerHeader(p: ViewerHeaderProps) {
       <Text className={classes.overline}>{t(`viewers:header.domain.${p.domain}`)}</Text>
       <Group gap="sm" align="baseline" wrap="wrap">
         <Title order={1} className={classes.title} data-testid="viewer-file-name">
-          {p.title}
+          {breakable(p.title)}
         </Title>
         <Badge variant="light" data-testid="viewer-family">
           {familyName}
@@ -53,7 +71,7 @@ export function ViewerHeader(p: ViewerHeaderProps) {
       <dl className={classes.facts}>
         {fact('model', t('viewers:header.model'), p.model || familyName)}
         {fact('serial', t('viewers:header.serial'), p.serial || t('viewers:header.noSerial'))}
-        {fact('file', t('viewers:header.file'), p.fileName)}
+        {fact('file', t('viewers:header.file'), breakable(p.fileName))}
         {ends && p.period
           ? fact(
               'period',
