@@ -3,6 +3,7 @@ import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
 import { shoot } from './support/device-emulator';
 import { localeFindings } from './support/locale-scan';
+import { saveMeasurement } from './support/saved-data';
 import { signIn } from './support/session';
 import { brokenHeaderWords } from './support/viewer-header';
 
@@ -78,6 +79,9 @@ for (const size of widths) {
     await withBrowser(async ({ context }) => {
       const { page } = await openPage(context);
       await signIn(page, baseUrl, demo, '/devices');
+      // Lists with rows (their headers and stacked labels), whatever other files saved before.
+      for (const family of ['doseMaxV2', 'itemp', 'axPro', 'co2Pro'] as const)
+        await saveMeasurement(page, family, `Verificação de idioma ${family}`);
       const found: string[] = [];
       for (const route of routes) {
         await page.goto(`${baseUrl}${route}`);

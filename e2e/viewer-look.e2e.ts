@@ -1,3 +1,4 @@
+import { type DeviceFamily, domainOf, measurementPagePath, VirtualDevice } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
@@ -14,6 +15,8 @@ const demo = inject('demoAccount');
 // at 390 and 1366 px. Screenshots of each viewer in both themes land in test-output/screenshots.
 
 const models = ['DoseMax', 'DosePro', 'DoseMaxV2', 'ITEMP', 'AxPro', 'CO2Pro'] as const;
+// A saved measurement of each domain (the two dosimeter screens), through POST /api/measurements.
+const savedFamilies: readonly DeviceFamily[] = ['doseMax', 'doseMaxV2', 'itemp', 'axPro', 'co2Pro'];
 const sizes = [
   { width: 1366, height: 800 },
   { width: 390, height: 844 },
@@ -80,3 +83,48 @@ for (const size of sizes) {
     }, size);
   });
 }
+
+/** Saves the emulator's first record of a family for the signed-in user; answers its page's path. */
+async function savedPath(page: Page, family: DeviceFamily): Promise<string> {
+  const record = new VirtualDevice(family).records[0];
+  if (!record) throw new Error(`no emulated ${family} record`);
+  const answer = await page.evaluate(
+    async ({ text, fileName }) => {
+      const body = new FormData();
+      body.append('fileName', fileName);
+      body.append('description', `Aparência ${fileName}`);
+      body.append('file', new Blob([text], { type: 'text/plain' }), fileName);
+      const token = localStorage.getItem('ohp.accessToken') ?? '';
+      const res = await fetch('/api/measurements', {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: res.status, body: (await res.json()) as { data?: { id?: string } } };
+    },
+    { text: record.text, fileName: `${family}-salvo.txt` },
+  );
+  expect(answer.status).toBe(201);
+  return measurementPagePath(family, domainOf(family), answer.body.data?.id ?? '');
+}
+
+it('a saved measurement of each family opens in the same frame', { timeout: 300_000 }, async () => {
+  await withBrowser(async ({ context }) => {
+    const { page } = await openPage(context);
+    await signIn(page, baseUrl, demo, '/devices');
+    for (const family of savedFamilies) {
+      const path = await savedPath(page, family);
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByTestId('viewer-header').waitFor({ timeout: 60_000 });
+      if (domainOf(family) === 'heat') await page.getByText('Normal (uma fonte de calor)').click();
+      const facts = await page.evaluate(viewerHeaderFacts);
+      expect(facts.headers, family).toBe(1);
+      expect(facts.fileName, family).toBe(`${family}-salvo.txt`);
+      expect(await page.getByTestId('viewer-file-name').textContent(), family).toBe(
+        `Aparência ${family}-salvo.txt`,
+      );
+      expect(facts.summaryCards, family).toBeGreaterThan(0);
+      expect(facts.reportFrames, family).toBe(1);
+    }
+  });
+});

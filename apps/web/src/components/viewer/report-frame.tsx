@@ -91,7 +91,7 @@ export function ReportFrame(p: ReportFrameProps) {
               onChange={(e) => save.onDescription(e.currentTarget.value)}
               error={save.descriptionError}
               maxLength={140}
-              style={{ flex: '1 1 18rem' }}
+              style={{ flex: '1 1 280px' }}
               data-testid={save.descriptionTestId}
             />
             <Button
