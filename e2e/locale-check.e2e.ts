@@ -3,14 +3,17 @@ import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
 import { shoot } from './support/device-emulator';
 import { localeFindings } from './support/locale-scan';
+import { saveMeasurement } from './support/saved-data';
 import { signIn } from './support/session';
+import { brokenHeaderWords } from './support/viewer-header';
 
 const baseUrl = inject('baseUrl');
 const demo = inject('demoAccount');
 
 // Issue 27 item 8: every SPEC §2 route and every family's viewer (the demo device) in pt-BR, at
 // 390 and 1366 px, shows no decimal point, no --flag, no translation key, no caret, no sideways
-// overflow and no English accessible name. Viewer screenshots land in test-output/screenshots.
+// overflow, no English accessible name and no heading broken inside a word. Viewer screenshots land
+// in test-output/screenshots.
 
 const routes = [
   '/access-device',
@@ -44,7 +47,11 @@ const viewers = ['noise-viewer', 'heat-report-screen', 'vibration-viewer', 'co2-
   .map((id) => `[data-testid="${id}"]`)
   .join(', ');
 
-const scan = (page: Page) => page.evaluate(localeFindings);
+// The locale findings, and (issue 27 item 4) every heading, table header or label broken inside a word.
+const scan = async (page: Page) => [
+  ...(await page.evaluate(localeFindings)),
+  ...(await page.evaluate(brokenHeaderWords)).map((f) => `word broken: ${f}`),
+];
 
 async function openDemoViewer(page: Page, model: string) {
   await page.goto(`${baseUrl}/access-device`);
@@ -72,6 +79,9 @@ for (const size of widths) {
     await withBrowser(async ({ context }) => {
       const { page } = await openPage(context);
       await signIn(page, baseUrl, demo, '/devices');
+      // Lists with rows (their headers and stacked labels), whatever other files saved before.
+      for (const family of ['doseMaxV2', 'itemp', 'axPro', 'co2Pro'] as const)
+        await saveMeasurement(page, family, `Verificação de idioma ${family}`);
       const found: string[] = [];
       for (const route of routes) {
         await page.goto(`${baseUrl}${route}`);

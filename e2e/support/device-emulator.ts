@@ -105,18 +105,22 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** A screenshot of the page as it is, once still. */
-export async function shoot(page: Page, name: string): Promise<void> {
+export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await settle(page);
-  await page.screenshot({ path: join(screenshots, `${name}.png`) });
+  await page.screenshot({ path: join(screenshots, `${name}.png`), ...options });
 }
 
 /** Screenshot in the current (dark) theme, then in the light theme, then back to dark. */
-export async function shootBothThemes(page: Page, name: string): Promise<void> {
-  await shoot(page, `${name}-dark`);
+export async function shootBothThemes(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  await shoot(page, `${name}-dark`, options);
   const toggle = page.getByTestId('theme-switch');
   await toggle.click();
   await page.locator('html[data-mantine-color-scheme="light"]').waitFor();
-  await shoot(page, `${name}-light`);
+  await shoot(page, `${name}-light`, options);
   await toggle.click();
   await page.locator('html[data-mantine-color-scheme="dark"]').waitFor();
   await settle(page);

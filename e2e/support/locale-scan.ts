@@ -28,6 +28,23 @@ export function localeFindings(): string[] {
     if (!visible(input) || input.type === 'date' || input.type === 'email' || input.type === 'url') continue;
     if (decimalPoint.test(input.value)) findings.push(`decimal point in input: ${input.value.slice(0, 40)}`);
   }
+  // A placeholder wider than its field is cut ("Buscar por descrição ou arq…"): measured in the
+  // field's own font against the room between its paddings (left icon included).
+  const canvas = document.createElement('canvas').getContext('2d');
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) {
+    if (!canvas || !visible(input) || input.value !== '' || !input.placeholder) continue;
+    const s = getComputedStyle(input);
+    canvas.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const room = input.clientWidth - Number.parseFloat(s.paddingLeft) - Number.parseFloat(s.paddingRight);
+    if (canvas.measureText(input.placeholder).width > room + 1)
+      findings.push(`placeholder cut: ${input.placeholder.slice(0, 60)}`);
+  }
+  // A link in the browser's own colour (blue, and purple once visited): the theme's colour was lost.
+  // (A visited link's computed colour reads as the unvisited one, so the blue stands for both.)
+  for (const link of root.querySelectorAll('a[href]')) {
+    if (visible(link) && getComputedStyle(link).color === 'rgb(0, 0, 238)')
+      findings.push(`browser link colour: ${(link.textContent ?? '').trim().slice(0, 60)}`);
+  }
   const english = /^(Toggle|Close|Open|Show|Hide|Search|Clear|Remove|Select|Next|Previous|Loading|Page)\b/;
   for (const el of root.querySelectorAll('[aria-label]')) {
     const name = el.getAttribute('aria-label') ?? '';

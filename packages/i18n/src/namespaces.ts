@@ -28,5 +28,6 @@ export const namespaces = [
   'longRecords',
   'reportSigning',
   'jobs',
+  'viewers',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -25,6 +25,7 @@ import vibrationEn from '../locales/vibration/en.json' with { type: 'json' };
 import reliabilityEn from '../locales/reliability/en.json' with { type: 'json' };
 import longRecordsEn from '../locales/longRecords/en.json' with { type: 'json' };
 import jobsEn from '../locales/jobs/en.json' with { type: 'json' };
+import viewersEn from '../locales/viewers/en.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const en: Record<Namespace, TranslationTree> = {
@@ -54,4 +55,5 @@ export const en: Record<Namespace, TranslationTree> = {
   longRecords: longRecordsEn,
   reportSigning: reportSigningEn,
   jobs: jobsEn,
+  viewers: viewersEn,
 };

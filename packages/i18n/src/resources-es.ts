@@ -25,6 +25,7 @@ import vibrationEs from '../locales/vibration/es.json' with { type: 'json' };
 import reliabilityEs from '../locales/reliability/es.json' with { type: 'json' };
 import longRecordsEs from '../locales/longRecords/es.json' with { type: 'json' };
 import jobsEs from '../locales/jobs/es.json' with { type: 'json' };
+import viewersEs from '../locales/viewers/es.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const es: Record<Namespace, TranslationTree> = {
@@ -54,4 +55,5 @@ export const es: Record<Namespace, TranslationTree> = {
   longRecords: longRecordsEs,
   reportSigning: reportSigningEs,
   jobs: jobsEs,
+  viewers: viewersEs,
 };

@@ -25,6 +25,7 @@ import vibrationPt from '../locales/vibration/pt-BR.json' with { type: 'json' };
 import reliabilityPt from '../locales/reliability/pt-BR.json' with { type: 'json' };
 import longRecordsPt from '../locales/longRecords/pt-BR.json' with { type: 'json' };
 import jobsPt from '../locales/jobs/pt-BR.json' with { type: 'json' };
+import viewersPt from '../locales/viewers/pt-BR.json' with { type: 'json' };
 import type { Namespace, TranslationTree } from './namespaces.ts';
 
 export const ptBR: Record<Namespace, TranslationTree> = {
@@ -54,4 +55,5 @@ export const ptBR: Record<Namespace, TranslationTree> = {
   longRecords: longRecordsPt,
   reportSigning: reportSigningPt,
   jobs: jobsPt,
+  viewers: viewersPt,
 };

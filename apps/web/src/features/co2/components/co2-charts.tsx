@@ -11,6 +11,7 @@ import {
 } from '@ohp/reports';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import viewerClasses from '../../../components/viewer/viewer.module.css';
 import { formatNumber } from '../../../lib/format-number';
 import { readCo2ChartMarks, writeCo2ChartMarks } from '../lib/chart-settings';
 import type { Co2ViewerData } from '../lib/viewer-data';
@@ -74,7 +75,7 @@ export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summ
     writeCo2ChartMarks(next);
   };
   return (
-    <Paper p="md" radius="lg" withBorder>
+    <Paper p="lg" radius="lg" className={viewerClasses.card}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={2} size="h4">

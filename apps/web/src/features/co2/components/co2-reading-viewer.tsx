@@ -1,8 +1,7 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { Co2proItem, Measurement } from '@ohp/contracts';
 import type { Co2Reading } from '@ohp/devices';
-import { isLanguage } from '@ohp/i18n';
-import { IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
+import { formatNumber } from '@ohp/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
@@ -26,8 +25,8 @@ import { buildCo2Pdf, co2PdfFileName } from '../report/build-co2-pdf';
 import { Co2Charts } from './co2-charts';
 import { Co2ReportForm } from './co2-report-form';
 import { Co2Summary } from './co2-summary';
-
-const languageNames = { 'pt-BR': 'Português (Brasil)', en: 'English', es: 'Español' } as const;
+import { co2Period, co2SummaryCards } from './co2-summary-cards';
+import { ReportFrame, SummaryCards, ViewerHeader, ViewerPage } from '../../../components/viewer';
 
 type Errors = Extract<Co2FormCheck, { ok: false }>['errors'];
 
@@ -61,7 +60,7 @@ interface ViewerProps {
 }
 
 function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services, draft }: ViewerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const devices = services.useDeviceChoices();
   const create = useCreateCo2pro(services.refreshAfterCreate);
   const update = useUpdateCo2pro();
@@ -152,56 +151,42 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
   };
 
   return (
-    <Stack gap="lg" data-testid="co2-viewer" data-family={reading.family ?? 'csv'} style={{ minWidth: 0 }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <div style={{ minWidth: 0 }}>
-          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-            {measurement?.description || fileName}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {reading.model}
-            {reading.record?.serialNumber ? ` · ${reading.record.serialNumber}` : ''} ·{' '}
-            {t(`co2:report.sources.${reading.source}`)}
-          </Text>
-        </div>
-        {savedId ? <Badge variant="light">{t('co2:viewer.savedBadge')}</Badge> : null}
-      </Group>
+    <ViewerPage testId="co2-viewer" family={reading.family ?? 'csv'}>
+      <ViewerHeader
+        domain="co2"
+        title={measurement?.description || fileName}
+        family={reading.family}
+        model={reading.model}
+        serial={reading.record?.serialNumber}
+        fileName={fileName}
+        period={co2Period(data.series)}
+        badges={savedId ? <Badge variant="light">{t('viewers:report.savedBadge')}</Badge> : null}
+        note={`${t(`co2:report.sources.${reading.source}`)} · ${t('viewers:header.interval', {
+          interval: formatNumber(i18n.language, data.series.intervalS, 0),
+        })}`}
+      />
+      <SummaryCards cards={co2SummaryCards(t, i18n.language, data)} />
       <Co2Summary data={data} />
       <Co2Charts data={data} season={season} />
-      <Paper p="md" radius="lg" withBorder>
-        <Title order={2} size="h4" mb="md">
-          {t('co2:viewer.form.title')}
-        </Title>
+      <ReportFrame
+        language={language}
+        onLanguage={setLanguage}
+        languageTestId="co2-report-language"
+        pdf={{ onClick: () => void generatePdf(), testId: 'co2-generate-pdf' }}
+        save={{
+          description: values.description,
+          onDescription: (v) => setField('description', v),
+          descriptionError: errors.description
+            ? t(errors.description.key, errors.description.values)
+            : undefined,
+          onSave: () => void save(),
+          saved: Boolean(savedId),
+          testId: 'co2-save',
+          descriptionTestId: 'co2-form-description',
+        }}
+      >
         <Co2ReportForm values={values} errors={errors} devices={devices} onChange={setField} />
-        <Group mt="lg" align="flex-end" wrap="wrap">
-          <Select
-            label={t('co2:viewer.form.language')}
-            value={language}
-            onChange={(v) => {
-              if (isLanguage(v)) setLanguage(v);
-            }}
-            data={Object.entries(languageNames).map(([value, label]) => ({ value, label }))}
-            allowDeselect={false}
-            w={200}
-            data-testid="co2-report-language"
-          />
-          <Button
-            leftSection={<IconFileTypePdf size={18} />}
-            onClick={() => void generatePdf()}
-            data-testid="co2-generate-pdf"
-          >
-            {t('co2:viewer.form.generatePdf')}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconCloudUpload size={18} />}
-            onClick={() => void save()}
-            data-testid="co2-save"
-          >
-            {savedId ? t('co2:viewer.form.update') : t('co2:viewer.form.save')}
-          </Button>
-        </Group>
-      </Paper>
-    </Stack>
+      </ReportFrame>
+    </ViewerPage>
   );
 }

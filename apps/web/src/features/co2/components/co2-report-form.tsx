@@ -121,7 +121,6 @@ export function Co2ReportForm({ values, errors, devices, onChange }: Props) {
         onChange={(e) => onChange('technicalConsiderations', e.currentTarget.value)}
         data-testid="co2-form-technicalConsiderations"
       />
-      {text('description', t('co2:report.fields.description'), { maxLength: 140 })}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import type { Co2Block, Co2ExposureResult } from '@ohp/exposure';
 import { formatDateTimeShort, formatTime } from '@ohp/i18n';
 import { useTranslation } from 'react-i18next';
+import viewerClasses from '../../../components/viewer/viewer.module.css';
 import { formatNumber } from '../../../lib/format-number';
 import type { Co2ViewerData } from '../lib/viewer-data';
 import { co2Verdicts } from '../lib/viewer-data';
@@ -68,7 +69,7 @@ export function Co2Summary({ data }: { data: Co2ViewerData }) {
           </Alert>
         ))}
       </SimpleGrid>
-      <Paper p="md" radius="lg" withBorder>
+      <Paper p="lg" radius="lg" className={viewerClasses.card}>
         <Title order={2} size="h4" mb="sm">
           {t('co2:report.sections.results')}
         </Title>
@@ -83,7 +84,7 @@ export function Co2Summary({ data }: { data: Co2ViewerData }) {
           </Table.Tbody>
         </Table>
       </Paper>
-      <Paper p="md" radius="lg" withBorder>
+      <Paper p="lg" radius="lg" className={viewerClasses.card}>
         <Title order={2} size="h4" mb="sm">
           {t('co2:report.sections.periods')}
         </Title>

@@ -1,20 +1,8 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, SegmentedControl, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Certificate, Measurement } from '@ohp/contracts';
+import type { Certificate, DeviceFamily, Measurement } from '@ohp/contracts';
 import type { HeatNorm } from '@ohp/exposure';
-import { isLanguage } from '@ohp/i18n';
-import { IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
+import { formatNumber } from '@ohp/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../components/ui/alert-dialog/alert-store';
@@ -36,7 +24,10 @@ import {
 } from '../lib/report-state';
 import { readSavedHeatState } from '../lib/saved-state';
 import type { HeatPdfSource } from '../report/build-heat-pdf';
+import { ReportFrame, SummaryCards, ViewerHeader, ViewerPage } from '../../../components/viewer';
 import { ComponentsPanel } from './components-panel';
+import { heatPeriod } from './heat-period';
+import { heatSummaryCards } from './heat-summary-cards';
 import classes from './heat.module.css';
 import { ReportOptions } from './report-options';
 import { ResultsPanel } from './results-panel';
@@ -47,12 +38,10 @@ import { readHeatDraft, toHeatDraft } from '../lib/heat-draft';
 // options, the components (component mode), the temperature viewer and the results, which follow
 // every change; the report form, PDF and Save.
 
-const languageNames = { 'pt-BR': 'Português (Brasil)', en: 'English', es: 'Español' } as const;
-
 export interface HeatReportScreenProps {
   reading: HeatPdfSource;
   /** The device family, undefined for a heat CSV. */
-  family?: string | undefined;
+  family?: DeviceFamily | undefined;
   /** My registered instrument's calibration certificate (instrument passport), printed in the PDF. */
   certificate?: Certificate | undefined;
   fileName: string;
@@ -65,7 +54,8 @@ export interface HeatReportScreenProps {
 }
 
 export function HeatReportScreen(p: HeatReportScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const series = p.reading.series;
   const narrow = useMediaQuery('(max-width: 36em)');
   const unit = useSession().user?.temperatureUnit ?? 'C';
   // Read once: the screen takes its start values on mount only.
@@ -172,16 +162,18 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
   );
 
   return (
-    <Stack gap="lg" className={classes.page} data-testid="heat-report-screen" data-family={p.family ?? 'csv'}>
-      <div>
-        <Title order={1} size="h2">
-          {t('heat:screen.title')}
-        </Title>
-        <Text c="dimmed">
-          {p.reading.model}
-          {p.reading.serialNumber ? ` · ${p.reading.serialNumber}` : ''} · {p.fileName}
-        </Text>
-      </div>
+    <ViewerPage testId="heat-report-screen" family={p.family ?? 'csv'}>
+      <ViewerHeader
+        domain="heat"
+        title={p.measurement?.description || p.fileName}
+        family={p.family}
+        model={p.reading.model}
+        serial={p.reading.serialNumber}
+        fileName={p.fileName}
+        period={heatPeriod(series)}
+        note={t('viewers:header.interval', { interval: formatNumber(i18n.language, series.intervalS, 0) })}
+      />
+      <SummaryCards cards={heatSummaryCards(t, i18n.language, series, results, unit)} />
       <TemperatureChart data={chart} unit={unit} />
       {modeChooser}
       {options.mode === null ? null : (
@@ -201,10 +193,28 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
             />
           ) : null}
           <ResultsPanel results={results} unit={unit} />
-          <Paper p="lg" radius="lg" className={classes.card}>
-            <Title order={2} size="h4" mb="md">
-              {t('heat:screen.reportForm')}
-            </Title>
+          <ReportFrame
+            language={report.language}
+            onLanguage={report.setLanguage}
+            pdf={{
+              onClick: () => void report.generatePdf(),
+              disabled: !results.ok,
+              testId: 'heat-generate-pdf',
+            }}
+            save={{
+              description: report.description,
+              onDescription: report.setDescription,
+              descriptionError: report.descriptionError,
+              onSave: () => void report.save(),
+              saved: Boolean(report.measurementId),
+              disabled: !results.ok,
+              testId: 'heat-save',
+              descriptionTestId: 'heat-save-description',
+            }}
+            footer={
+              report.measurementId ? <p.saving.SavedReports measurementId={report.measurementId} /> : null
+            }
+          >
             <Group align="flex-end" wrap="wrap">
               {heatFormFields
                 .filter((f) => f !== 'technicalConsiderations')
@@ -232,50 +242,9 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
               onChange={(e) => report.setField('technicalConsiderations', e.currentTarget.value)}
               data-testid="heat-form-technicalConsiderations"
             />
-            <Group mt="lg" align="flex-end" wrap="wrap">
-              <Select
-                label={t('heat:screen.language')}
-                value={report.language}
-                onChange={(v) => {
-                  if (isLanguage(v)) report.setLanguage(v);
-                }}
-                data={Object.entries(languageNames).map(([value, label]) => ({ value, label }))}
-                allowDeselect={false}
-                w={200}
-              />
-              <Button
-                leftSection={<IconFileTypePdf size={18} />}
-                onClick={() => void report.generatePdf()}
-                disabled={!results.ok}
-                data-testid="heat-generate-pdf"
-              >
-                {t('heat:screen.generatePdf')}
-              </Button>
-            </Group>
-            <Group mt="md" align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('heat:screen.description')}
-                value={report.description}
-                onChange={(e) => report.setDescription(e.currentTarget.value)}
-                error={report.descriptionError}
-                maxLength={140}
-                style={{ flex: '1 1 18rem' }}
-                data-testid="heat-save-description"
-              />
-              <Button
-                variant="light"
-                leftSection={<IconCloudUpload size={18} />}
-                onClick={() => void report.save()}
-                disabled={!results.ok}
-                data-testid="heat-save"
-              >
-                {report.measurementId ? t('heat:screen.update') : t('heat:screen.save')}
-              </Button>
-            </Group>
-            {report.measurementId ? <p.saving.SavedReports measurementId={report.measurementId} /> : null}
-          </Paper>
+          </ReportFrame>
         </>
       )}
-    </Stack>
+    </ViewerPage>
   );
 }

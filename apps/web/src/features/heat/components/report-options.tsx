@@ -44,7 +44,9 @@ export function ActivityPicker({
         searchable
         clearable
         maxDropdownHeight={320}
-        style={{ flex: '1 1 18rem' }}
+        // In px (not rem: the root font is small on phones): alone on its row at 390 px, so that
+        // its placeholder is not cut.
+        style={{ flex: '1 1 260px' }}
         data-testid={`${testId}-activity`}
       />
       <NumberInput

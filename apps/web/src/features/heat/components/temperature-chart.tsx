@@ -58,7 +58,9 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
       animation: false,
       tooltip: { trigger: 'axis' },
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 4 }],
-      grid: { left: 48, right: 20, top: 30, bottom: 64 },
+      // The axis name along the axis, not above it: above, it ran under the legend at 390 px.
+      yAxis: { ...(base.yAxis as object), nameLocation: 'middle', nameRotate: 90, nameGap: 34 },
+      grid: { left: 56, right: 20, top: 36, bottom: 64 },
     };
   }, [data, unit, line, limit, t, i18n.language, dark]);
   return (

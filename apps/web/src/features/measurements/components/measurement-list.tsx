@@ -156,7 +156,9 @@ export function MeasurementList({
           aria-label={t('app:measurementList.search')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: '1 1 16rem' }}
+          // In px: the root font is small on phones (rem × --mantine-scale), and a 16rem basis let the
+          // search share its row with the sort at 390 px, its placeholder cut.
+          style={{ flex: '1 1 300px' }}
           data-testid="list-search"
         />
         <Select

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Center,
   Checkbox,
   Group,
@@ -8,7 +7,6 @@ import {
   SegmentedControl,
   Select,
   SimpleGrid,
-  Stack,
   Switch,
   Text,
   Title,
@@ -28,16 +26,18 @@ import { useSaveMeasurement } from '../hooks/use-save-measurement';
 import { useChartSettings } from '../hooks/use-chart-settings';
 import { useViewerStore } from '../hooks/use-viewer-store';
 import { darkLook } from '../lib/chart-data';
-import { dateTime } from '../lib/format';
+import { dateTime, formatNumber } from '../lib/format';
+import { SummaryCards, ViewerHeader, ViewerPage } from '../../../components/viewer';
 import { type NormChoice, readSavedState } from '../lib/saved-state';
 import { seriesEndMs } from '../stores/viewer-store';
 import { type AudioReader, AudioEvents } from './audio-events';
 import { BandsChart } from './bands-chart';
 import { ClippingPanel } from './clipping-panel';
-import { instrumentName } from '../../../lib/family-names';
 import { HistogramChart } from './histogram-chart';
 import { LevelChart } from './level-chart';
+import { instrumentName } from '../../../lib/family-names';
 import classes from './noise.module.css';
+import { noiseSummaryCards } from './noise-summary-cards';
 import { ReportPanel } from './report-panel';
 import { SummaryTable } from './summary-table';
 
@@ -74,13 +74,13 @@ export interface NoiseViewerProps {
   onSaved?: ((measurement: Measurement) => void) | undefined;
 }
 
-// The badge shows the instrument's name as people read it (one name per device); the file's model
-// ('DoseMaxV2', SPEC §3) travels on to the save and the report.
+// The file's model ('DoseMaxV2', SPEC §3) travels on to the save and the report; without one, the
+// instrument's name as people read it.
 const shownModel = (family: NoiseFamily): string => (family === 'csv' ? 'CSV' : instrumentName(family));
 
 export function NoiseViewer(props: NoiseViewerProps) {
   const { series: base, record, family } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const scheme = useComputedColorScheme('dark');
   const look = scheme === 'dark' ? darkLook : printLook;
   const labels = useMemo(() => chartLabels((k) => t(`reports:${k}`)), [t]);
@@ -135,28 +135,18 @@ export function NoiseViewer(props: NoiseViewerProps) {
   };
 
   return (
-    <Stack gap="lg" className={classes.page} data-testid="noise-viewer" data-family={family}>
-      <div>
-        <Text className={classes.overline}>{t('noise:viewer.title')}</Text>
-        <Group gap="sm" align="baseline" wrap="wrap">
-          <Title order={1} className={classes.title} data-testid="viewer-file-name">
-            {props.description || props.fileName}
-          </Title>
-          <Badge variant="light">{shownModel(family)}</Badge>
-          {record ? (
-            <Badge variant="light" color="gray">
-              {t('noise:viewer.serial', { serial: record.serialNumber })}
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" c="dimmed" mt={4}>
-          {t('noise:viewer.period', {
-            start: dateTime(base.startMs),
-            end: dateTime(seriesEndMs(base)),
-            interval: base.intervalS,
-          })}
-        </Text>
-      </div>
+    <ViewerPage testId="noise-viewer" family={family}>
+      <ViewerHeader
+        domain="noise"
+        title={props.description || props.fileName}
+        family={family === 'csv' ? null : family}
+        model={model}
+        serial={record?.serialNumber}
+        fileName={props.fileName}
+        period={{ kind: 'absolute', startMs: base.startMs, endMs: seriesEndMs(base) }}
+        note={t('viewers:header.interval', { interval: formatNumber(i18n.language, base.intervalS, 0) })}
+      />
+      <SummaryCards cards={noiseSummaryCards(t, i18n.language, first)} />
 
       <Paper p="lg" radius="lg" className={classes.card}>
         <Group justify="space-between" mb="md" wrap="wrap">
@@ -362,10 +352,7 @@ export function NoiseViewer(props: NoiseViewerProps) {
       ) : (
         <ChartPlaceholder />
       )}
-      <Text size="xs" c="dimmed">
-        {props.fileName}
-      </Text>
-    </Stack>
+    </ViewerPage>
   );
 }
 

@@ -1,14 +1,9 @@
-import { Button, Group, Paper, Select, Text, TextInput, Title } from '@mantine/core';
 import type { Certificate } from '@ohp/contracts';
-import { isLanguage } from '@ohp/i18n';
-import { IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InstrumentCertificate } from '../../../components/reading/instrument-certificate';
+import { ReportFrame } from '../../../components/viewer';
 import type { SaveController } from '../hooks/use-save-measurement';
-import classes from './noise.module.css';
 import { ReportForm } from './report-form';
-
-const languageNames = { 'pt-BR': 'Português (Brasil)', en: 'English', es: 'Español' } as const;
 
 interface ReportPanelProps {
   save: SaveController;
@@ -19,64 +14,34 @@ interface ReportPanelProps {
 }
 
 /**
- * The instrument's certificate, the report form with the language, "Generate PDF" and "Save"
- * (measurement, state and PDF).
+ * The instrument's certificate and the noise report form in the viewers' shared report frame:
+ * language, "Generate PDF" and "Save" (measurement, state and PDF).
  */
 export function ReportPanel({ save, canSave, certificate, measuredOn }: ReportPanelProps) {
   const { t } = useTranslation();
   return (
-    <Paper p="lg" radius="lg" className={classes.card}>
-      <Title order={2} size="h4" mb="md">
-        {t('noise:viewer.form.title')}
-      </Title>
-      <InstrumentCertificate certificate={certificate} measuredOn={measuredOn} />
+    <ReportFrame
+      intro={<InstrumentCertificate certificate={certificate} measuredOn={measuredOn} />}
+      language={save.language}
+      onLanguage={save.setLanguage}
+      languageTestId="report-language"
+      pdf={{ onClick: () => void save.generatePdf(), testId: 'generate-pdf' }}
+      save={
+        canSave
+          ? {
+              description: save.description,
+              onDescription: save.setDescription,
+              descriptionError: save.descriptionError,
+              onSave: () => void save.save(),
+              saved: Boolean(save.measurementId),
+              testId: 'save-measurement',
+              descriptionTestId: 'save-description',
+            }
+          : { unavailable: t('noise:viewer.save.noFile') }
+      }
+      footer={save.measurementId ? <save.SavedReports measurementId={save.measurementId} /> : null}
+    >
       <ReportForm values={save.values} errors={save.errors} onChange={save.setField} />
-      <Group mt="lg" align="flex-end" wrap="wrap">
-        <Select
-          label={t('noise:viewer.form.language')}
-          value={save.language}
-          onChange={(v) => {
-            if (isLanguage(v)) save.setLanguage(v);
-          }}
-          data={Object.entries(languageNames).map(([value, label]) => ({ value, label }))}
-          allowDeselect={false}
-          w={200}
-          data-testid="report-language"
-        />
-        <Button
-          leftSection={<IconFileTypePdf size={18} />}
-          onClick={() => void save.generatePdf()}
-          data-testid="generate-pdf"
-        >
-          {t('noise:viewer.form.generatePdf')}
-        </Button>
-      </Group>
-      {canSave ? (
-        <Group mt="md" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('noise:viewer.save.description')}
-            value={save.description}
-            onChange={(e) => save.setDescription(e.currentTarget.value)}
-            error={save.descriptionError}
-            maxLength={140}
-            style={{ flex: '1 1 18rem' }}
-            data-testid="save-description"
-          />
-          <Button
-            variant="light"
-            leftSection={<IconCloudUpload size={18} />}
-            onClick={() => void save.save()}
-            data-testid="save-measurement"
-          >
-            {save.measurementId ? t('noise:viewer.save.update') : t('noise:viewer.save.save')}
-          </Button>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed" mt="md">
-          {t('noise:viewer.save.noFile')}
-        </Text>
-      )}
-      {save.measurementId ? <save.SavedReports measurementId={save.measurementId} /> : null}
-    </Paper>
+    </ReportFrame>
   );
 }

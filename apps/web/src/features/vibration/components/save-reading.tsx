@@ -1,10 +1,9 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { newVerificationCode } from '@ohp/contracts';
-import type { Language } from '@ohp/i18n';
-import { languages } from '@ohp/i18n';
 import { buildVibrationReport } from '@ohp/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportFrame } from '../../../components/viewer';
+import { useReportLanguage } from '../../../hooks/use-report-pdf';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import type { DomainViewerProps } from '../../../lib/web-domain';
@@ -12,8 +11,9 @@ import { readingReportInput } from '../lib/reading-report';
 import type { ViewerData } from '../lib/viewer-data';
 
 /**
- * The viewer's Save (through the measurements feature the app layer gives as `saving`): the file
- * with a report of the whole reading; and the same PDF to download.
+ * The viewer's report in the shared frame: Save (through the measurements feature the app layer
+ * gives as `saving`) keeps the file with a report of the whole reading; "Generate PDF" downloads
+ * the same PDF, in the language chosen there.
  */
 export function SaveReading(
   props: Pick<DomainViewerProps, 'current' | 'measurement' | 'saving' | 'onSaved'> & {
@@ -23,16 +23,15 @@ export function SaveReading(
     onDescription: (value: string) => void;
   },
 ) {
-  const { t, i18n } = useTranslation('vibration');
+  const { t } = useTranslation('vibration');
   const { current, measurement, data } = props;
   const { description, onDescription: setDescription } = props;
+  // The PDF's language, starting at the interface's (chosen in the shared report frame).
+  const [language, setLanguage] = useReportLanguage();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const reading = current.reading;
   if (reading.domain !== 'vibration') return null;
-  const language: Language = (languages as readonly string[]).includes(i18n.language)
-    ? (i18n.language as Language)
-    : 'pt-BR';
 
   /** The PDF/A with the reading and a JSON of the results attached; a saved one carries its code. */
   const pdf = async (verificationCode?: string) => {
@@ -98,25 +97,20 @@ export function SaveReading(
     }
   };
   return (
-    <Group align="flex-end" wrap="wrap">
-      <TextInput
-        label={t('web.save.description')}
-        value={description}
-        maxLength={140}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-        style={{ flex: '1 1 16rem' }}
-      />
-      <Button loading={busy} onClick={() => void run(true)} data-testid="vibration-save">
-        {t('web.save.save')}
-      </Button>
-      <Button variant="default" loading={busy} onClick={() => void run(false)}>
-        {t('web.report.download')}
-      </Button>
-      {message && (
-        <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'} w="100%">
-          {message.text}
-        </Alert>
-      )}
-    </Group>
+    <ReportFrame
+      testId="vibration-save-reading"
+      language={language}
+      onLanguage={setLanguage}
+      pdf={{ onClick: () => void run(false), loading: busy }}
+      save={{
+        description,
+        onDescription: setDescription,
+        onSave: () => void run(true),
+        saved: Boolean(measurement),
+        loading: busy,
+        testId: 'vibration-save',
+      }}
+      message={message}
+    />
   );
 }

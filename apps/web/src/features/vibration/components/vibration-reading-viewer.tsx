@@ -6,7 +6,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   useComputedColorScheme,
 } from '@mantine/core';
 import type { VibrationEvaluation } from '@ohp/exposure';
@@ -23,6 +22,8 @@ import { readVibrationDraft, toVibrationDraft, type VibrationPeriodDraft } from 
 import { EChart } from '../../../components/charts/echart';
 import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
+import { vibrationPeriod, vibrationSummaryCards } from './vibration-summary-cards';
+import { SummaryCards, ViewerHeader, ViewerPage, ViewerSection } from '../../../components/viewer';
 
 const withoutAnimation = <T extends object>(option: T): T => ({ ...option, animation: false });
 const lines: readonly AxisLine[] = ['overall', 'x', 'y', 'z'];
@@ -87,103 +88,129 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
     saveAxisChartSettings(next);
   };
   return (
-    <Stack gap="md" data-testid="vibration-viewer" data-family={reading.family ?? 'csv'}>
-      <Title order={2}>{t('web.viewer.title')}</Title>
-      {reading.domain === 'vibration' && reading.vibration.kind === 'raw' && (
-        <SegmentedControl
-          aria-label={t('web.columns.evaluation')}
-          value={chosen}
-          onChange={(v) => setChosen(v as VibrationEvaluation)}
-          data={[
-            { value: 'hand-arm', label: t('evaluation.hand-arm') },
-            { value: 'whole-body', label: t('evaluation.whole-body') },
-          ]}
-        />
-      )}
-      <Table.ScrollContainer minWidth={320}>
-        <Table data-testid="vibration-axes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
-              <Table.Th>{t('web.viewer.amj')}</Table.Th>
-              <Table.Th>{t('web.viewer.vdv')}</Table.Th>
-              <Table.Th>{t('web.viewer.peak')}</Table.Th>
-              <Table.Th>{t('web.viewer.crest')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {viewerAxes.map((axis) => (
-              <Table.Tr key={axis}>
-                <Table.Th scope="row">{t('web.viewer.axis', { axis: axis.toUpperCase() })}</Table.Th>
-                <Table.Td>{fmt(data.axes[axis].rms)}</Table.Td>
-                <Table.Td>{fmt(data.axes[axis].vdv, 2)}</Table.Td>
-                <Table.Td>{fmt(data.axes[axis].peak, 2)}</Table.Td>
-                <Table.Td>{fmt(data.axes[axis].crestFactor, 1)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th scope="row">{t('web.viewer.overall')}</Table.Th>
-              <Table.Td>{fmt(data.overall)}</Table.Td>
-              <Table.Td colSpan={3} />
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {data.axes.x.vdv === null && data.evaluation === 'whole-body' && (
-        <Text size="sm">{t('web.viewer.noVdv')}</Text>
-      )}
-      {data.crestFactorWarning && (
-        <Alert color="orange" role="status">
-          {t('web.viewer.crestWarning')}
-        </Alert>
-      )}
-      <Group gap="sm">
-        {lines.map((line) => (
-          <Checkbox
-            key={line}
-            label={
-              line === 'overall'
-                ? t('web.viewer.overall')
-                : t('web.viewer.axis', { axis: line.toUpperCase() })
-            }
-            checked={settings.lines[line]}
-            onChange={(e) => toggle(line, e.currentTarget.checked)}
-          />
-        ))}
-      </Group>
-      {history && (
-        <EChart
-          modules={vibrationChartModules}
-          option={history}
-          height={300}
-          testId="vibration-history"
-          ariaLabel={t('web.viewer.title')}
-        />
-      )}
-      {spectrum ? (
-        <EChart
-          modules={vibrationChartModules}
-          option={forScheme(
-            withoutAnimation(
-              spectrumOption(
-                {
-                  resolution: spectrum.resolution,
-                  centres: spectrum.centres,
-                  x: spectrum.bands.x ?? [],
-                  y: spectrum.bands.y ?? [],
-                  z: spectrum.bands.z ?? [],
-                },
-                labels,
-              ),
-            ),
-            dark,
+    <ViewerPage testId="vibration-viewer" family={reading.family ?? 'csv'}>
+      <ViewerHeader
+        domain="vibration"
+        title={measurement?.description || current.fileName}
+        family={reading.family}
+        model={reading.model}
+        serial={reading.domain === 'vibration' ? reading.record?.serialNumber : undefined}
+        fileName={measurement?.fileName ?? current.fileName}
+        period={vibrationPeriod(data)}
+        note={t('viewers:header.interval', { interval: formatNumber(i18n.language, data.intervalS, 0) })}
+      />
+      <SummaryCards cards={vibrationSummaryCards(t, i18n.language, data)} />
+      <ViewerSection title={t('web.viewer.title')}>
+        <Stack gap="md">
+          {reading.domain === 'vibration' && reading.vibration.kind === 'raw' && (
+            <SegmentedControl
+              aria-label={t('web.columns.evaluation')}
+              value={chosen}
+              onChange={(v) => setChosen(v as VibrationEvaluation)}
+              data={[
+                { value: 'hand-arm', label: t('evaluation.hand-arm') },
+                { value: 'whole-body', label: t('evaluation.whole-body') },
+              ]}
+            />
           )}
-          height={280}
-          testId="vibration-spectrum"
-          ariaLabel={t('web.viewer.spectrum', { resolution: t(`web.viewer.${spectrum.resolution}`) })}
+          <Table.ScrollContainer minWidth={320}>
+            <Table data-testid="vibration-axes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th />
+                  <Table.Th>{t('web.viewer.amj')}</Table.Th>
+                  <Table.Th>{t('web.viewer.vdv')}</Table.Th>
+                  <Table.Th>{t('web.viewer.peak')}</Table.Th>
+                  <Table.Th>{t('web.viewer.crest')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {viewerAxes.map((axis) => (
+                  <Table.Tr key={axis}>
+                    <Table.Th scope="row">{t('web.viewer.axis', { axis: axis.toUpperCase() })}</Table.Th>
+                    <Table.Td>{fmt(data.axes[axis].rms)}</Table.Td>
+                    <Table.Td>{fmt(data.axes[axis].vdv, 2)}</Table.Td>
+                    <Table.Td>{fmt(data.axes[axis].peak, 2)}</Table.Td>
+                    <Table.Td>{fmt(data.axes[axis].crestFactor, 1)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Th scope="row">{t('web.viewer.overall')}</Table.Th>
+                  <Table.Td>{fmt(data.overall)}</Table.Td>
+                  <Table.Td colSpan={3} />
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.axes.x.vdv === null && data.evaluation === 'whole-body' && (
+            <Text size="sm">{t('web.viewer.noVdv')}</Text>
+          )}
+          {data.crestFactorWarning && (
+            <Alert color="orange" role="status">
+              {t('web.viewer.crestWarning')}
+            </Alert>
+          )}
+        </Stack>
+      </ViewerSection>
+      <ViewerSection title={t('viewers:charts')}>
+        <Stack gap="md">
+          <Group gap="sm">
+            {lines.map((line) => (
+              <Checkbox
+                key={line}
+                label={
+                  line === 'overall'
+                    ? t('web.viewer.overall')
+                    : t('web.viewer.axis', { axis: line.toUpperCase() })
+                }
+                checked={settings.lines[line]}
+                onChange={(e) => toggle(line, e.currentTarget.checked)}
+              />
+            ))}
+          </Group>
+          {history && (
+            <EChart
+              modules={vibrationChartModules}
+              option={history}
+              height={300}
+              testId="vibration-history"
+              ariaLabel={t('web.viewer.title')}
+            />
+          )}
+          {spectrum ? (
+            <EChart
+              modules={vibrationChartModules}
+              option={forScheme(
+                withoutAnimation(
+                  spectrumOption(
+                    {
+                      resolution: spectrum.resolution,
+                      centres: spectrum.centres,
+                      x: spectrum.bands.x ?? [],
+                      y: spectrum.bands.y ?? [],
+                      z: spectrum.bands.z ?? [],
+                    },
+                    labels,
+                  ),
+                ),
+                dark,
+              )}
+              height={280}
+              testId="vibration-spectrum"
+              ariaLabel={t('web.viewer.spectrum', { resolution: t(`web.viewer.${spectrum.resolution}`) })}
+            />
+          ) : (
+            <Text size="sm">{t('web.viewer.noSpectrum')}</Text>
+          )}
+        </Stack>
+      </ViewerSection>
+      {reading.domain === 'vibration' && reading.vibration.kind === 'intervals' && (
+        <PeriodComponent
+          series={reading.vibration.series}
+          measurementId={measurement?.id}
+          initial={kept?.period}
+          onChange={setPeriod}
         />
-      ) : (
-        <Text size="sm">{t('web.viewer.noSpectrum')}</Text>
       )}
       <SaveReading
         current={current}
@@ -194,14 +221,6 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
         saving={saving}
         onSaved={onSaved}
       />
-      {reading.domain === 'vibration' && reading.vibration.kind === 'intervals' && (
-        <PeriodComponent
-          series={reading.vibration.series}
-          measurementId={measurement?.id}
-          initial={kept?.period}
-          onChange={setPeriod}
-        />
-      )}
-    </Stack>
+    </ViewerPage>
   );
 }

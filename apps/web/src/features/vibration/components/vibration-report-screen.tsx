@@ -218,7 +218,8 @@ export function VibrationReportScreen({
   const scale = evaluation === 'hand-arm' ? HAND_ARM_AREN : WHOLE_BODY_AREN;
   return (
     <Stack gap="md" data-testid="vibration-report">
-      <Title order={1}>{t('app:screens.deviceAxPro.title')}</Title>
+      {/* Under a saved measurement's viewer (whose header is the page's h1) it is a section. */}
+      <Title order={measurementId ? 2 : 1}>{t('app:screens.deviceAxPro.title')}</Title>
       <Paper withBorder p="md">
         <Stack gap="xs">
           <Title order={2} size="h4">
