@@ -6,6 +6,7 @@ import { formatNumber } from '@ohp/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../components/ui/alert-dialog/alert-store';
+import { DateInput } from '../../../components/ui/date-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import type { MeasurementSaving, ViewerDraft } from '../../../lib/web-domain';
@@ -218,18 +219,28 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
             <Group align="flex-end" wrap="wrap">
               {heatFormFields
                 .filter((f) => f !== 'technicalConsiderations')
-                .map((f) => (
-                  <TextInput
-                    key={f}
-                    label={t(heatFieldLabelKey(f))}
-                    value={report.values[f]}
-                    maxLength={f === 'evaluatorRegistration' ? 40 : 140}
-                    placeholder={f === 'assessmentDate' ? 'dd/MM/yyyy' : undefined}
-                    onChange={(e) => report.setField(f, e.currentTarget.value)}
-                    style={{ flex: '1 1 14rem' }}
-                    data-testid={`heat-form-${f}`}
-                  />
-                ))}
+                .map((f) =>
+                  f === 'assessmentDate' ? (
+                    <DateInput
+                      key={f}
+                      label={t(heatFieldLabelKey(f))}
+                      value={report.values[f]}
+                      onChange={(value) => report.setField(f, value)}
+                      style={{ flex: '1 1 14rem' }}
+                      data-testid={`heat-form-${f}`}
+                    />
+                  ) : (
+                    <TextInput
+                      key={f}
+                      label={t(heatFieldLabelKey(f))}
+                      value={report.values[f]}
+                      maxLength={f === 'evaluatorRegistration' ? 40 : 140}
+                      onChange={(e) => report.setField(f, e.currentTarget.value)}
+                      style={{ flex: '1 1 14rem' }}
+                      data-testid={`heat-form-${f}`}
+                    />
+                  ),
+                )}
             </Group>
             <Textarea
               mt="sm"

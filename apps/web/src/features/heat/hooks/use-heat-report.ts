@@ -49,14 +49,14 @@ export function heatFieldLabelKey(f: HeatFormField): string {
   return `heat:screen.form.${f}`;
 }
 
-/** dd/MM/yyyy ↔ yyyy-MM-dd for the assessment date ('' stays ''; a bad date stays as typed). */
+/**
+ * The assessment date as the form sends it (yyyy-MM-dd). The date field answers that; a dd/MM/yyyy
+ * typed before a reload under the older text field is converted ('' stays ''; a bad date stays as
+ * typed, and the form names it).
+ */
 const toIsoDate = (v: string) => {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim());
   return m ? `${m[3]}-${m[2]}-${m[1]}` : v.trim();
-};
-const fromIsoDate = (v: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : v;
 };
 
 /** The registered instrument's certificate as the heat report form holds it. */
@@ -79,8 +79,7 @@ function restoreValues(saved: unknown): HeatFormValues {
   const c: Partial<Record<string, string>> = parsed.success
     ? (parsed.data.context as Record<string, string>)
     : {};
-  const values = Object.fromEntries(heatFormFields.map((f) => [f, c[f] ?? ''])) as HeatFormValues;
-  return { ...values, assessmentDate: fromIsoDate(values.assessmentDate) };
+  return Object.fromEntries(heatFormFields.map((f) => [f, c[f] ?? ''])) as HeatFormValues;
 }
 
 interface Args {
