@@ -113,106 +113,31 @@ export function scanAxProChunks(chunks: Iterable<Uint8Array>, totalBytes: number
 /** The scanner's state across pieces: `push` whole lines (false: not a clean record), then `finish`. */
 function axProScanner(len: number): { push(bytes: Uint8Array): boolean; finish(): AxProRecord | undefined } {
   const lines: RecordLine[] = [];
-  let a: RecordLine | undefined;
-  let b: RecordLine | undefined;
-  let firstS: RecordLine | undefined;
-  let interval = 1;
-  let count = 0;
-  let width = 0;
-  let columns: Float64Array[] = [];
-  let offsets = new Float64Array(0);
-  let bandCount = 0;
-  let bands: Partial<Record<AxProAxis, Float64Array[]>> = {};
   /** Per axis, the last row that had its `s` line, and how many rows had one. */
   const lastRow: Partial<Record<AxProAxis, number>> = {};
   const seenRows: Partial<Record<AxProAxis, number>> = {};
-  let n = 0;
-  let previous = -1;
-  let no = 0;
-  /** A line: false when the record is not clean. */
-  function scanLine(bytes: Uint8Array, pos: number, end: number): boolean {
-    if (end > pos) {
-      const type = bytes[pos] as number;
-      if (type === D) {
-        if (a === undefined || end - pos < 2 || bytes[pos + 1] !== SEMI) return false;
-        if (width === 0) {
-          let fields = 1;
-          for (let k = pos + 2; k < end; k++) if (bytes[k] === SEMI) fields++;
-          if (fields !== OLD_WIDTH && fields !== EXTENDED_WIDTH) return false;
-          width = fields - 1;
-          columns = Array.from({ length: width }, () => new Float64Array(count));
-        }
-        if (n === count) return false;
-        const offset = readOffset(bytes, pos + 2);
-        if (offset < 0 || offset <= previous || offset % interval !== 0) return false;
-        previous = offset;
-        offsets[n] = offset;
-        let i = cursor;
-        for (let c = 0; c < width; c++) {
-          const value = readNumber(bytes, i, end);
-          if (value < 0 || value > (c < 3 ? ACCEL_MAX : c < 6 ? FOURTH_MAX : WIDE_MAX)) return false;
-          (columns[c] as Float64Array)[n] = value;
-          i = cursor;
-          // One separator between values; nothing after the last.
-          if (c < width - 1 ? i >= end : i !== end) return false;
-          i++;
-        }
-        n++;
-      } else if (type === S) {
-        // s;<offset>;<axis>;<a1>;…, right after the `d` line of the same offset.
-        if (b === undefined || a === undefined || n === 0 || end - pos < 2 || bytes[pos + 1] !== SEMI)
-          return false;
-        if (firstS === undefined) {
-          firstS = { no, type: 's', fields: [], text: '', start: 0, end: 0 };
-          const head = safely(() => spectrumHead(a as RecordLine, b, firstS));
-          if (!head) return false;
-          bandCount = head.centres.length;
-          const carried: readonly AxProAxis[] = head.axis === 'all' ? ['x', 'y', 'z'] : [head.axis];
-          bands = {};
-          for (const ax of carried) {
-            bands[ax] = Array.from({ length: bandCount }, () => new Float64Array(count));
-            seenRows[ax] = 0;
-            lastRow[ax] = -1;
-          }
-        }
-        const offset = readOffset(bytes, pos + 2);
-        if (offset !== offsets[n - 1]) return false;
-        const ax = AXES[bytes[cursor] as number];
-        if (ax === undefined || bytes[cursor + 1] !== SEMI) return false;
-        const target = bands[ax];
-        if (target === undefined || lastRow[ax] === n - 1) return false;
-        lastRow[ax] = n - 1;
-        seenRows[ax] = (seenRows[ax] as number) + 1;
-        let i = cursor + 2;
-        for (let k = 0; k < bandCount; k++) {
-          const value = readNumber(bytes, i, end);
-          if (value < 0 || value > WIDE_MAX) return false;
-          (target[k] as Float64Array)[n - 1] = value;
-          i = cursor;
-          if (k < bandCount - 1 ? i >= end : i !== end) return false;
-          i++;
-        }
-      } else {
-        const line = headerLine(bytes, pos, end, no);
-        if (line === undefined) return false;
-        if (line !== null) {
-          lines.push(line);
-          if (line.type === 'a' && a === undefined) {
-            a = line;
-            const head = intervalAndCount(line);
-            // Room for the declared rows, only when the bytes could hold them.
-            if (head === undefined || head.count * MIN_LINE > len) return false;
-            interval = head.interval;
-            count = head.count;
-            offsets = new Float64Array(count);
-          } else if (line.type === 'b' && b === undefined) b = line;
-        }
-      }
-    }
-    return true;
-  }
+  // The scan state between pieces; push() works on local copies (a closure's variables are slower
+  // to reach in the loop that reads every byte) and saves them when its piece is done.
+  const state = {
+    a: undefined as RecordLine | undefined,
+    b: undefined as RecordLine | undefined,
+    firstS: undefined as RecordLine | undefined,
+    interval: 1,
+    count: 0,
+    width: 0,
+    columns: [] as Float64Array[],
+    offsets: new Float64Array(0),
+    bandCount: 0,
+    bands: {} as Partial<Record<AxProAxis, Float64Array[]>>,
+    n: 0,
+    previous: -1,
+    no: 0,
+  };
+
   function push(bytes: Uint8Array): boolean {
     const size = bytes.length;
+    const total = len;
+    let { a, b, firstS, interval, count, width, columns, offsets, bandCount, bands, n, previous, no } = state;
     let pos = 0;
     while (pos < size) {
       let next = bytes.indexOf(NL, pos);
@@ -220,13 +145,106 @@ function axProScanner(len: number): { push(bytes: Uint8Array): boolean; finish()
       no++;
       let end = next;
       if (end > pos && bytes[end - 1] === CR) end--;
-      if (!scanLine(bytes, pos, end)) return false;
+      if (end > pos) {
+        const type = bytes[pos] as number;
+        if (type === D) {
+          if (a === undefined || end - pos < 2 || bytes[pos + 1] !== SEMI) return false;
+          if (width === 0) {
+            let fields = 1;
+            for (let k = pos + 2; k < end; k++) if (bytes[k] === SEMI) fields++;
+            if (fields !== OLD_WIDTH && fields !== EXTENDED_WIDTH) return false;
+            width = fields - 1;
+            columns = Array.from({ length: width }, () => new Float64Array(count));
+          }
+          if (n === count) return false;
+          const offset = readOffset(bytes, pos + 2);
+          if (offset < 0 || offset <= previous || offset % interval !== 0) return false;
+          previous = offset;
+          offsets[n] = offset;
+          let i = cursor;
+          for (let c = 0; c < width; c++) {
+            const value = readNumber(bytes, i, end);
+            if (value < 0 || value > (c < 3 ? ACCEL_MAX : c < 6 ? FOURTH_MAX : WIDE_MAX)) return false;
+            (columns[c] as Float64Array)[n] = value;
+            i = cursor;
+            // One separator between values; nothing after the last.
+            if (c < width - 1 ? i >= end : i !== end) return false;
+            i++;
+          }
+          n++;
+        } else if (type === S) {
+          // s;<offset>;<axis>;<a1>;…, right after the `d` line of the same offset.
+          if (b === undefined || a === undefined || n === 0 || end - pos < 2 || bytes[pos + 1] !== SEMI)
+            return false;
+          if (firstS === undefined) {
+            firstS = { no, type: 's', fields: [], text: '', start: 0, end: 0 };
+            const head = safely(() => spectrumHead(a as RecordLine, b, firstS));
+            if (!head) return false;
+            bandCount = head.centres.length;
+            const carried: readonly AxProAxis[] = head.axis === 'all' ? ['x', 'y', 'z'] : [head.axis];
+            bands = {};
+            for (const ax of carried) {
+              bands[ax] = Array.from({ length: bandCount }, () => new Float64Array(count));
+              seenRows[ax] = 0;
+              lastRow[ax] = -1;
+            }
+          }
+          const offset = readOffset(bytes, pos + 2);
+          if (offset !== offsets[n - 1]) return false;
+          const ax = AXES[bytes[cursor] as number];
+          if (ax === undefined || bytes[cursor + 1] !== SEMI) return false;
+          const target = bands[ax];
+          if (target === undefined || lastRow[ax] === n - 1) return false;
+          lastRow[ax] = n - 1;
+          seenRows[ax] = (seenRows[ax] as number) + 1;
+          let i = cursor + 2;
+          for (let k = 0; k < bandCount; k++) {
+            const value = readNumber(bytes, i, end);
+            if (value < 0 || value > WIDE_MAX) return false;
+            (target[k] as Float64Array)[n - 1] = value;
+            i = cursor;
+            if (k < bandCount - 1 ? i >= end : i !== end) return false;
+            i++;
+          }
+        } else {
+          const line = headerLine(bytes, pos, end, no);
+          if (line === undefined) return false;
+          if (line !== null) {
+            lines.push(line);
+            if (line.type === 'a' && a === undefined) {
+              a = line;
+              const head = intervalAndCount(line);
+              // Room for the declared rows, only when the bytes could hold them.
+              if (head === undefined || head.count * MIN_LINE > total) return false;
+              interval = head.interval;
+              count = head.count;
+              offsets = new Float64Array(count);
+            } else if (line.type === 'b' && b === undefined) b = line;
+          }
+        }
+      }
       pos = next + 1;
     }
+    Object.assign(state, {
+      a,
+      b,
+      firstS,
+      interval,
+      count,
+      width,
+      columns,
+      offsets,
+      bandCount,
+      bands,
+      n,
+      previous,
+      no,
+    });
     return true;
   }
 
   function finish(): AxProRecord | undefined {
+    const { a, b, firstS, interval, count, width, columns, offsets, bands, n } = state;
     if (a === undefined || n === 0 || n !== count) return undefined;
     // One `d` line stands for all of them: the frame only checks that the type is present.
     lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });

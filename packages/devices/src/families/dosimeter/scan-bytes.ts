@@ -119,18 +119,26 @@ function dosimeterScanner(
   keepBands: boolean,
 ): { push(bytes: Uint8Array): boolean; finish(): DosimeterRecord | undefined } {
   const lines: RecordLine[] = [];
-  let head: DosimeterHead | undefined;
-  let store: RowStore | undefined;
-  let width = 0;
-  let bandCount = 0;
-  let interval = 1;
-  let previous = -1;
-  let no = 0;
-  /** Where the piece being scanned starts in the file. */
-  let at = 0;
+  // The scan state between pieces; push() works on local copies (a closure's variables are slower
+  // to reach in the loop that reads every byte) and saves them when its piece is done.
+  const state = {
+    head: undefined as DosimeterHead | undefined,
+    store: undefined as RowStore | undefined,
+    width: 0,
+    bandCount: 0,
+    interval: 1,
+    previous: -1,
+    no: 0,
+    /** Where the next piece starts in the file. */
+    at: 0,
+  };
 
   function push(bytes: Uint8Array): boolean {
     const size = bytes.length;
+    const at = state.at;
+    const keep = keepBands;
+    const total = len;
+    let { head, store, width, bandCount, interval, previous, no } = state;
     let pos = 0;
     while (pos < size) {
       let next = bytes.indexOf(NL, pos);
@@ -138,100 +146,97 @@ function dosimeterScanner(
       no++;
       let end = next;
       if (end > pos && bytes[end - 1] === CR) end--;
-      if (end > pos && !scanLine(bytes, pos, end, next)) return false;
-      pos = next + 1;
-    }
-    at += size;
-    return true;
-  }
-
-  /** A non-empty line `[pos, end)` ending at `next`: false when the record is not clean. */
-  function scanLine(bytes: Uint8Array, pos: number, end: number, next: number): boolean {
-    if (bytes[pos] !== D) {
-      const line = headerLine(bytes, pos, end, no);
-      if (line === undefined) return false;
-      if (line !== null) {
-        lines.push(line);
-        if (line.type === 'a' && head === undefined) {
-          head = headOrUndefined(format, line);
-          if (head === undefined) return false;
-          bandCount = bandCenters(head.bands).length;
-          width = 3 + bandCount;
-          interval = head.interval;
-          store = new RowStore(keepBands ? bandCount : 0, head.count);
-        }
-      }
-    } else {
-      // A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows reads it.
-      if (store === undefined || end - pos < 2 || bytes[pos + 1] !== SEMI) return false;
-      const r = store.n;
-      if (r === store.capacity) {
-        // Rows expected from this line's length: one allocation for a regular record.
-        const lineLength = Math.max(next + 1 - pos, 2 * width + 2);
-        if (!store.grow(Math.ceil(((len - at - pos) / lineLength) * 1.02) + 16)) return false;
-      }
-      const { laeq, lcpeak, lafmax, bands } = store;
-      let i = pos + 2;
-      let ch = bytes[i] as number;
-      let offset = 0;
-      while (ch >= 48 && ch <= 57) {
-        offset = offset * 10 + (ch - 48);
-        ch = bytes[++i] as number;
-      }
-      // 1 to 9 plain digits, then the separator; strictly increasing multiples of the interval.
-      if (i === pos + 2 || i - pos - 2 > 9 || ch !== SEMI) return false;
-      if (offset <= previous || offset % interval !== 0) return false;
-      previous = offset;
-      store.offsets[r] = offset;
-      i++;
-      const base = r * bandCount - 3;
-      for (let c = 0; c < width; c++) {
-        ch = bytes[i] as number;
-        let value = Number.NaN;
-        if (ch === SEMI || i >= end) {
-          // Empty: allowed for LCpeak and LAFmax only.
-          if (c !== 1 && c !== 2) return false;
+      if (end > pos) {
+        if (bytes[pos] !== D) {
+          const line = headerLine(bytes, pos, end, no);
+          if (line === undefined) return false;
+          if (line !== null) {
+            lines.push(line);
+            if (line.type === 'a' && head === undefined) {
+              head = headOrUndefined(format, line);
+              if (head === undefined) return false;
+              bandCount = bandCenters(head.bands).length;
+              width = 3 + bandCount;
+              interval = head.interval;
+              store = new RowStore(keep ? bandCount : 0, head.count);
+            }
+          }
         } else {
-          let mantissa = 0;
-          const intStart = i;
+          // A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows reads it.
+          if (store === undefined || end - pos < 2 || bytes[pos + 1] !== SEMI) return false;
+          const r = store.n;
+          if (r === store.capacity) {
+            // Rows expected from this line's length: one allocation for a regular record.
+            const lineLength = Math.max(next + 1 - pos, 2 * width + 2);
+            if (!store.grow(Math.ceil(((total - at - pos) / lineLength) * 1.02) + 16)) return false;
+          }
+          const { laeq, lcpeak, lafmax, bands } = store;
+          let i = pos + 2;
+          let ch = bytes[i] as number;
+          let offset = 0;
           while (ch >= 48 && ch <= 57) {
-            mantissa = mantissa * 10 + (ch - 48);
+            offset = offset * 10 + (ch - 48);
             ch = bytes[++i] as number;
           }
-          const digits = i - intStart;
-          let decimals = 0;
-          if (ch === DOT) {
-            const fracStart = ++i;
-            ch = bytes[i] as number;
-            while (ch >= 48 && ch <= 57) {
-              mantissa = mantissa * 10 + (ch - 48);
-              ch = bytes[++i] as number;
-            }
-            decimals = i - fracStart;
-            if (decimals === 0) return false;
-          }
-          if (digits === 0 || (ch !== SEMI && i < end)) return false;
-          if (digits + decimals > MAX_DIGITS || decimals >= POW10.length) return false;
-          // The same arithmetic as parseRows: an exact integer divided by an exact power of ten.
-          value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
-          if (value > MAX_LEVEL) return false;
-        }
-        if (c === 0) laeq[r] = value;
-        else if (c === 1) lcpeak[r] = value;
-        else if (c === 2) lafmax[r] = value;
-        else if (keepBands) bands[base + c] = value;
-        if (c < width - 1) {
-          if (i >= end) return false;
+          // 1 to 9 plain digits, then the separator; strictly increasing multiples of the interval.
+          if (i === pos + 2 || i - pos - 2 > 9 || ch !== SEMI) return false;
+          if (offset <= previous || offset % interval !== 0) return false;
+          previous = offset;
+          store.offsets[r] = offset;
           i++;
+          const base = r * bandCount - 3;
+          for (let c = 0; c < width; c++) {
+            ch = bytes[i] as number;
+            let value = Number.NaN;
+            if (ch === SEMI || i >= end) {
+              // Empty: allowed for LCpeak and LAFmax only.
+              if (c !== 1 && c !== 2) return false;
+            } else {
+              let mantissa = 0;
+              const intStart = i;
+              while (ch >= 48 && ch <= 57) {
+                mantissa = mantissa * 10 + (ch - 48);
+                ch = bytes[++i] as number;
+              }
+              const digits = i - intStart;
+              let decimals = 0;
+              if (ch === DOT) {
+                const fracStart = ++i;
+                ch = bytes[i] as number;
+                while (ch >= 48 && ch <= 57) {
+                  mantissa = mantissa * 10 + (ch - 48);
+                  ch = bytes[++i] as number;
+                }
+                decimals = i - fracStart;
+                if (decimals === 0) return false;
+              }
+              if (digits === 0 || (ch !== SEMI && i < end)) return false;
+              if (digits + decimals > MAX_DIGITS || decimals >= POW10.length) return false;
+              // The same arithmetic as parseRows: an exact integer divided by an exact power of ten.
+              value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
+              if (value > MAX_LEVEL) return false;
+            }
+            if (c === 0) laeq[r] = value;
+            else if (c === 1) lcpeak[r] = value;
+            else if (c === 2) lafmax[r] = value;
+            else if (keep) bands[base + c] = value;
+            if (c < width - 1) {
+              if (i >= end) return false;
+              i++;
+            }
+          }
+          // Anything after the last expected field is ignored, as parseRows ignores it.
+          store.n = r + 1;
         }
       }
-      // Anything after the last expected field is ignored, as parseRows ignores it.
-      store.n = r + 1;
+      pos = next + 1;
     }
+    Object.assign(state, { head, store, width, bandCount, interval, previous, no, at: at + size });
     return true;
   }
 
   function finish(): DosimeterRecord | undefined {
+    const { head, store } = state;
     if (head === undefined || store === undefined || store.n === 0 || store.n !== head.count)
       return undefined;
     // One `d` line stands for all of them: the assembly only checks that the type is present.
