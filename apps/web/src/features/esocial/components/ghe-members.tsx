@@ -74,7 +74,13 @@ export function GheMembers({ ghe, workers }: { ghe: Ghe; workers: Worker[] }) {
   async function confirmRemove(w: Ghe['workers'][number]) {
     const choice = await showAlert({
       title: t('esocial:web.membership.removeTitle'),
-      text: escapeHtml(t('esocial:web.membership.removeText', { name: w.name, ghe: ghe.code, ...period(w) })),
+      text: escapeHtml(
+        t(w.endDate ? 'esocial:web.membership.removeText' : 'esocial:web.membership.removeTextOpen', {
+          name: w.name,
+          ghe: ghe.code,
+          ...period(w),
+        }),
+      ),
       icon: 'warning',
       buttons: [
         { label: t('esocial:web.membership.cancel') },
