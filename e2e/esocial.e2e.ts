@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { VirtualDevice } from '@ohp/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings } from './support/axe';
@@ -15,13 +17,43 @@ import { openPage, withBrowser } from './support/browser';
 // and Trabalhadores screens show the agents with their source, let the user choose the measurement of
 // an agent (recorded and shown) and edit a membership's dates (a future start refused on its field),
 // and offer the S-2240 export, with no serious axe finding, on a 390 px phone and on a desktop. A
-// user in no company is told how to get one.
+// user in no company is told how to get one. A member's saved measurement is found and added to the
+// GHE by the owner; a worker is removed from the GHE after a confirmation.
 
 const slow = 240_000;
 let server: AccountServer;
 let owner: Account;
 let loner: Account;
 const seen = new Set<string>();
+
+async function tokenOf(account: Account): Promise<string> {
+  const login = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, loginOriginType: 1 }),
+  });
+  return (await login.json()).data.token as string;
+}
+
+/** The invitation token of the newest e-mail to `to` in the server's outbox, waiting for it. */
+async function invitationToken(to: string): Promise<string> {
+  const dir = join(server.dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+    } catch {
+      names = [];
+    }
+    for (const name of names.sort().reverse()) {
+      const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; text: string };
+      const token = mail.to === to ? mail.text.match(/\/company\/user\/invite\/([\w-]+)/)?.[1] : undefined;
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No invitation reached ${to}`);
+}
 
 async function apiAs(token: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${server.baseUrl}/api${path}`, {
@@ -37,12 +69,7 @@ beforeAll(async () => {
   server = await startAccountServer();
   owner = newAccount('esocial-owner');
   await registerThroughApi(server, owner, seen);
-  const login = await fetch(`${server.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, password: owner.password, loginOriginType: 1 }),
-  });
-  const token = (await login.json()).data.token as string;
+  const token = await tokenOf(owner);
   const company = await apiAs(token, 'POST', '/company', {
     corporateName: 'Metalúrgica A',
     document: '11222333000181',
@@ -84,6 +111,22 @@ beforeAll(async () => {
     councilNumber: '5061234567',
     uf: 'SP',
   });
+  // A member of the company with a saved hand-arm vibration measurement of their own.
+  const member = { ...newAccount('esocial-member'), name: 'Mara', lastName: 'Lima' };
+  await registerThroughApi(server, member, seen);
+  const memberToken = await tokenOf(member);
+  await apiAs(token, 'POST', `/company/${company.id}/invite`, { email: member.email });
+  await apiAs(memberToken, 'POST', `/company/invite/${await invitationToken(member.email)}/accept`);
+  const form = new FormData();
+  form.set('fileName', 'lixadeira.txt');
+  form.set('description', 'Lixadeira angular');
+  form.set('file', new Blob([new VirtualDevice('axPro').records[0]?.text ?? '']), 'lixadeira.txt');
+  const saved = await fetch(`${server.baseUrl}/api/measurements`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${memberToken}` },
+    body: form,
+  });
+  if (saved.status !== 201) throw new Error(`member's measurement: ${saved.status}`);
   loner = newAccount('esocial-loner');
   await registerThroughApi(server, loner, seen);
 }, slow);
@@ -152,6 +195,46 @@ describe('eSocial screens', () => {
       },
       slow,
     );
+
+  it(
+    'the owner adds a member’s measurement found by its description, and removes a worker after confirming',
+    async () => {
+      await withBrowser(
+        async ({ context }) => {
+          const { page, problems } = await openPage(context);
+          await signInThroughForm(page, server, owner, true);
+          await page.goto(`${server.baseUrl}/company/ghe`);
+          const form = page.getByRole('form', { name: 'Incluir medição no GHE' });
+          await form.getByRole('searchbox', { name: 'Buscar medições salvas' }).fill('angular');
+          const select = form.getByRole('combobox', { name: 'Medição' });
+          const option = select.locator('option', { hasText: 'salva por Mara Lima' });
+          await option.waitFor({ state: 'attached' });
+          expect(await option.textContent()).toMatch(
+            /^lixadeira\.txt \(Lixadeira angular\) – vibração – \d\d\/\d\d\/\d{4} – salva por Mara Lima$/,
+          );
+          await select.selectOption((await option.getAttribute('value')) ?? '');
+          await form.getByRole('button', { name: 'Incluir' }).click();
+          const table = page.getByRole('table', { name: 'Agentes nocivos do GHE e a origem de cada valor' });
+          await table.getByText('lixadeira.txt', { exact: false }).first().waitFor();
+          // Removing a worker asks first; cancelling keeps them.
+          const remove = page.getByRole('button', { name: 'Remover Ana Prensista do GHE-01' });
+          await remove.click();
+          const confirm = page.getByRole('alertdialog', { name: 'Remover do GHE?' });
+          await confirm.waitFor();
+          const confirmFindings = await axeFindings(page, 'remove-membership');
+          await confirm.getByRole('button', { name: 'Cancelar' }).click();
+          await confirm.waitFor({ state: 'detached' });
+          expect(await remove.isVisible()).toBe(true);
+          await remove.click();
+          await confirm.getByRole('button', { name: 'Remover', exact: true }).click();
+          await remove.waitFor({ state: 'detached' });
+          expect({ findings: confirmFindings, problems }).toEqual({ findings: [], problems: [] });
+        },
+        { width: 1366, height: 800 },
+      );
+    },
+    slow,
+  );
 
   it(
     'a user in no company is told to create one or be invited, at 390 px, with no axe finding',

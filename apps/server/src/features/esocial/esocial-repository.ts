@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   esocialAgentChoices,
@@ -10,7 +10,7 @@ import {
   esocialWorkers,
 } from '../../db/schema-esocial.ts';
 import { measurementReports, measurements } from '../../db/schema-measurements.ts';
-import { companies, userDevices } from '../../db/schema-organisations.ts';
+import { companies, companyMembers, userDevices } from '../../db/schema-organisations.ts';
 import { users } from '../../db/schema.ts';
 
 export type WorkerRow = typeof esocialWorkers.$inferSelect;
@@ -157,6 +157,48 @@ export function createEsocialRepository(db: Db) {
             .from(userDevices)
             .where(inArray(userDevices.serialNumber, serials))
         : Promise.resolve([]),
+    /**
+     * The saved measurements of every member (owners included) of a company, newest first. `text`
+     * matches description, file name and the save day on the Brasília calendar (dd/mm/yyyy,
+     * yyyy-mm-dd, mm/dd/yyyy); `families`: family ids whose names match it too.
+     */
+    companyMeasurements(companyId: string, search: { text: string; families: string[] }, limit: number) {
+      const conditions: (SQL | undefined)[] = [eq(companyMembers.companyId, companyId)];
+      const text = search.text.trim();
+      if (text) {
+        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const day = sql`(${measurements.createdAt} AT TIME ZONE 'America/Sao_Paulo')`;
+        conditions.push(
+          or(
+            ilike(measurements.description, pattern),
+            ilike(measurements.fileName, pattern),
+            ...(search.families.length ? [inArray(measurements.family, search.families)] : []),
+            ...['DD/MM/YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY'].map(
+              (format) => sql`to_char(${day}, ${format}) ILIKE ${pattern}`,
+            ),
+          ),
+        );
+      }
+      return db
+        .select({
+          id: measurements.id,
+          domain: measurements.domain,
+          family: measurements.family,
+          fileName: measurements.fileName,
+          description: measurements.description,
+          createdAt: measurements.createdAt,
+          state: measurements.state,
+          ownerId: measurements.userId,
+          ownerName: users.name,
+          ownerLastName: users.lastName,
+        })
+        .from(measurements)
+        .innerJoin(companyMembers, eq(companyMembers.userId, measurements.userId))
+        .innerJoin(users, eq(users.id, measurements.userId))
+        .where(and(...conditions))
+        .orderBy(desc(measurements.createdAt))
+        .limit(limit);
+    },
     measurement: async (id: string) =>
       (await db.select().from(measurements).where(eq(measurements.id, id)))[0],
     async addMeasurement(values: typeof esocialGheMeasurements.$inferInsert) {

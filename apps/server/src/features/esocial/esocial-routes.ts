@@ -12,6 +12,7 @@ import {
   gheInputSchema,
   gheMeasurementInputSchema,
   idParams,
+  measurementOptionsQuerySchema,
   membershipDatesSchema,
   membershipInputSchema,
   responsibleInputSchema,
@@ -165,6 +166,22 @@ export function esocialRoutes(service: EsocialService, exports: EsocialExports) 
       },
       async (request) => ({
         data: await service.removeWorker(me(request), request.params.id, request.params.membershipId),
+      }),
+    );
+    api.get(
+      '/api/esocial/ghes/:id/measurement-options',
+      {
+        schema: {
+          summary:
+            'The saved measurements of the company’s owners and members the GHE may take (search: description, file, family, save date)',
+          tags,
+          params: idParams,
+          querystring: measurementOptionsQuerySchema,
+          response: { 200: anything, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.measurementOptions(me(request), request.params.id, request.query.search),
       }),
     );
     api.post(

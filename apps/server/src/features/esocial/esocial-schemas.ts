@@ -82,4 +82,5 @@ export const exportQuerySchema = z.object({
 });
 
 export const idParams = z.object({ id: z.uuid() });
+export const measurementOptionsQuerySchema = z.object({ search: z.string().max(200).optional() });
 export const companyParams = z.object({ companyId: z.uuid() });

@@ -15,6 +15,7 @@ import {
   startDate as checkStartDate,
   UFS,
 } from '@ohp/esocial';
+import { familyModules } from '@ohp/devices';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { CompanyRepository } from '../organisations/company-repository.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -368,6 +369,37 @@ export function createEsocialService(deps: {
       if (!(await repo.removeMembership(gheId, membershipId)).length)
         throw notFound('esocial:errors.workerNotFound');
       return this.ghe(userId, gheId);
+    },
+
+    /**
+     * The saved measurements the GHE may take: those of every owner and member of its company, any
+     * family, searched by description, file name, family name and save day; the newest 100.
+     */
+    async measurementOptions(userId: string, gheId: string, search = '') {
+      const ghe = await reachableGhe(userId, gheId);
+      const text = search.trim().toLowerCase();
+      const families = text
+        ? familyModules
+            .filter((m) =>
+              [m.family, m.presentation.displayName, m.presentation.shortName, m.catalogue.name].some((n) =>
+                n.toLowerCase().includes(text),
+              ),
+            )
+            .map((m) => m.family)
+        : [];
+      const rows = await repo.companyMeasurements(ghe.companyId, { text, families }, 100);
+      return rows.map((r) => ({
+        id: r.id,
+        domain: r.domain,
+        family: r.family,
+        fileName: r.fileName,
+        description: r.description,
+        createdAt: r.createdAt.toISOString(),
+        savedBy: `${r.ownerName} ${r.ownerLastName}`.trim(),
+        mine: r.ownerId === userId,
+        // Heat: the saved analysis (norm and M) the screen asks the metabolic rate from.
+        ...(r.domain === 'heat' ? { state: r.state } : {}),
+      }));
     },
 
     /** Adds a saved measurement of a company member; its figures are computed now, from its file. */

@@ -88,6 +88,9 @@ export interface SavedMeasurement {
   createdAt: string;
   /** The viewer's saved state (heat: `heat.options` with the norm and M of the analysis). */
   state?: Record<string, unknown>;
+  /** Who saved it (an owner or member of the company) and whether it is the caller. */
+  savedBy: string;
+  mine: boolean;
 }
 
 const keys = {
@@ -114,11 +117,17 @@ export const useGheAgents = (gheId: string) =>
     queryFn: () => api.get<GheAgents>(`/esocial/ghes/${gheId}/agents`),
   });
 
-/** The caller's saved measurements, searched by description and file name. */
-export const useSavedMeasurements = (search: string) =>
+/**
+ * The saved measurements the GHE may take: those of every owner and member of its company, searched
+ * by description, file name, family and save date.
+ */
+export const useGheMeasurementOptions = (gheId: string, search: string) =>
   useQuery({
-    queryKey: ['esocial', 'saved-measurements', search],
-    queryFn: () => api.get<SavedMeasurement[]>('/measurements', { query: search ? { search } : {} }),
+    queryKey: ['esocial', 'measurement-options', gheId, search],
+    queryFn: () =>
+      api.get<SavedMeasurement[]>(`/esocial/ghes/${gheId}/measurement-options`, {
+        query: search ? { search } : {},
+      }),
   });
 
 function useEsocialMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -165,6 +174,12 @@ export const useUpdateMembership = (gheId: string) =>
   useEsocialMutation(
     ({ membershipId, ...body }: { membershipId: string; startDate: string; endDate: string | null }) =>
       api.put<Ghe>(`/esocial/ghes/${gheId}/workers/${membershipId}`, body),
+  );
+
+/** Takes a worker out of the GHE (the membership is deleted: its period leaves the worker's events). */
+export const useRemoveGheWorker = (gheId: string) =>
+  useEsocialMutation((membershipId: string) =>
+    api.delete<Ghe>(`/esocial/ghes/${gheId}/workers/${membershipId}`),
   );
 
 /** Records the measurement that stands for an agent; '' forgets the choice (the highest again). */

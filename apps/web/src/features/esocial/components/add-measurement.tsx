@@ -5,16 +5,22 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
-import { type Ghe, useAddGheMeasurement, useSavedMeasurements } from '../api/esocial-api';
+import {
+  type Ghe,
+  type SavedMeasurement,
+  useAddGheMeasurement,
+  useGheMeasurementOptions,
+} from '../api/esocial-api';
 
 /**
- * Adds a saved measurement to the GHE. Heat is judged with the analysis saved with it (its NR-15
- * Anexo 3 text and M); the metabolic rate asked here, in that text's unit, starts from the saved one.
+ * Adds a saved measurement of any owner or member of the GHE's company (any family) to the GHE.
+ * Heat is judged with the analysis saved with it (its NR-15 Anexo 3 text and M); the metabolic rate
+ * asked here, in that text's unit, starts from the saved one.
  */
 export function AddMeasurement({ ghe }: { ghe: Ghe }) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
-  const saved = useSavedMeasurements(search);
+  const saved = useGheMeasurementOptions(ghe.id, search);
   const add = useAddGheMeasurement(ghe.id);
   const [measurementId, setMeasurementId] = useState('');
   const [metabolicRate, setMetabolicRate] = useState<number | string>('');
@@ -25,6 +31,13 @@ export function AddMeasurement({ ghe }: { ghe: Ghe }) {
     const m = saved.data?.find((x) => x.id === id);
     setMetabolicRate(m?.domain === 'heat' ? (heatAnalysisOfState(m.state).metabolicRate ?? '') : '');
   };
+  const optionLabel = (m: SavedMeasurement) =>
+    [
+      m.description ? `${m.fileName} (${m.description})` : m.fileName,
+      t(`esocial:web.domain.${m.domain}`),
+      formatLocalDate(i18n.language, new Date(m.createdAt)),
+      ...(m.mine ? [] : [t('esocial:web.ghe.savedBy', { name: m.savedBy })]),
+    ].join(' – ');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(
@@ -41,6 +54,7 @@ export function AddMeasurement({ ghe }: { ghe: Ghe }) {
         <TextInput
           label={t('esocial:web.ghe.searchMeasurements')}
           value={search}
+          description={t('esocial:web.ghe.searchHint')}
           onChange={(e) => setSearch(e.currentTarget.value)}
           type="search"
         />
@@ -52,7 +66,7 @@ export function AddMeasurement({ ghe }: { ghe: Ghe }) {
             { value: '', label: t('esocial:web.ghe.pickMeasurement') },
             ...(saved.data ?? []).map((m) => ({
               value: m.id,
-              label: `${m.fileName} – ${t(`esocial:web.domain.${m.domain}`)} – ${formatLocalDate(i18n.language, new Date(m.createdAt))}`,
+              label: optionLabel(m),
             })),
           ]}
         />

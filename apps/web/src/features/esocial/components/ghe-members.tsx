@@ -2,9 +2,10 @@ import { Button, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
-import { showError } from '../../../components/ui/alert-dialog/alert-store';
+import { showAlert, showError } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
-import { type Ghe, type Worker, useAddGheWorker } from '../api/esocial-api';
+import { escapeHtml } from '../../../lib/escape-html';
+import { type Ghe, type Worker, useAddGheWorker, useRemoveGheWorker } from '../api/esocial-api';
 import { checkMembershipDates } from '../lib/membership-dates';
 import { shownDate } from './agent-choice';
 import { MembershipDialog } from './membership-dialog';
@@ -65,6 +66,30 @@ export function GheMembers({ ghe, workers }: { ghe: Ghe; workers: Worker[] }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
   const membership = ghe.workers.find((w) => w.membershipId === editing);
+  const remove = useRemoveGheWorker(ghe.id);
+  const period = (w: Ghe['workers'][number]) => ({
+    start: shownDate(i18n.language, w.startDate),
+    end: w.endDate ? shownDate(i18n.language, w.endDate) : '…',
+  });
+  async function confirmRemove(w: Ghe['workers'][number]) {
+    const choice = await showAlert({
+      title: t('esocial:web.membership.removeTitle'),
+      text: escapeHtml(
+        t(w.endDate ? 'esocial:web.membership.removeText' : 'esocial:web.membership.removeTextOpen', {
+          name: w.name,
+          ghe: ghe.code,
+          ...period(w),
+        }),
+      ),
+      icon: 'warning',
+      buttons: [
+        { label: t('esocial:web.membership.cancel') },
+        { label: t('esocial:web.membership.confirmRemove'), variant: 'danger' },
+      ],
+    });
+    if (choice !== 1) return;
+    remove.mutate(w.membershipId, { onError: (e) => void showError(errorMessage(e)) });
+  }
   return (
     <Stack gap="xs">
       {ghe.workers.length === 0 ? (
@@ -76,13 +101,7 @@ export function GheMembers({ ghe, workers }: { ghe: Ghe; workers: Worker[] }) {
         {ghe.workers.map((w) => (
           <List.Item key={w.membershipId}>
             <Group gap="xs" wrap="wrap">
-              <span>
-                {t('esocial:web.ghe.membership', {
-                  name: w.name,
-                  start: shownDate(i18n.language, w.startDate),
-                  end: w.endDate ? shownDate(i18n.language, w.endDate) : '…',
-                })}
-              </span>
+              <span>{t('esocial:web.ghe.membership', { name: w.name, ...period(w) })}</span>
               <Button
                 variant="subtle"
                 size="compact-xs"
@@ -90,6 +109,15 @@ export function GheMembers({ ghe, workers }: { ghe: Ghe; workers: Worker[] }) {
                 aria-label={t('esocial:web.membership.editFor', { name: w.name })}
               >
                 {t('esocial:web.membership.edit')}
+              </Button>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                onClick={() => void confirmRemove(w)}
+                loading={remove.isPending && remove.variables === w.membershipId}
+                aria-label={t('esocial:web.membership.removeFor', { name: w.name, ghe: ghe.code })}
+              >
+                {t('esocial:web.membership.remove')}
               </Button>
             </Group>
           </List.Item>

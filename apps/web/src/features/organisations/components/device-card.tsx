@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserDevice } from '@ohp/contracts';
+import { formatLocalDate, fromIsoDate } from '@ohp/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
-import { currentDateLocale } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { DeviceImage } from '../../../components/ui/device-image';
 import { useDeleteDevice } from '../api/delete-device';
 import { openCertificateFile } from '../api/get-certificate-file';
@@ -12,8 +13,8 @@ import { confirmRemoval } from '../lib/confirm';
 import { CalibrationBadge } from './calibration-badge';
 import { CertificateForm } from './certificate-form';
 
-const day = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString(currentDateLocale(), { timeZone: 'UTC' });
+/** A calendar day (yyyy-mm-dd) in the language's pattern (dd/MM/yyyy; MM/dd/yyyy in English). */
+const day = (iso: string) => formatLocalDate(currentLanguage(), fromIsoDate(iso)) || iso;
 
 /** One registered device: image and model from the catalogue, serial, certificate and due state. */
 export function DeviceCard({ device }: { device: UserDevice }) {

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { InvitationView } from '@ohp/contracts';
 import { Trans, useTranslation } from 'react-i18next';
-import { currentDateLocale } from '../../../lib/i18n';
+import { formatLocalDate } from '@ohp/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 
 /** "X invites you (e-mail) to company Y", and until when. */
 export function InvitationSummary({ invitation }: { invitation: InvitationView }) {
@@ -21,7 +22,7 @@ export function InvitationSummary({ invitation }: { invitation: InvitationView }
       </Text>
       <Text size="sm" c="dimmed">
         {t('organisations:accept.until', {
-          date: new Date(invitation.expiresAt).toLocaleDateString(currentDateLocale()),
+          date: formatLocalDate(currentLanguage(), new Date(invitation.expiresAt)),
         })}
       </Text>
     </Stack>

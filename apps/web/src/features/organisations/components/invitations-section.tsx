@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../lib/api-client';
-import { currentDateLocale } from '../../../lib/i18n';
+import { formatLocalDate } from '@ohp/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useInviteUser } from '../api/invite-user';
@@ -50,7 +51,7 @@ export function InvitationsSection({ company }: { company: Company }) {
     if (ok) cancel.mutate({ companyId: company.id, invitationId }, { onError });
   };
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(currentDateLocale());
+  const date = (iso: string) => formatLocalDate(currentLanguage(), new Date(iso));
 
   return (
     <OrganisationCard title={t('organisations:invite.title')} testId="company-invitations">

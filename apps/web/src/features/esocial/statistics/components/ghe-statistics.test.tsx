@@ -97,7 +97,11 @@ describe('GHE statistics on the GHE screen', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toContain('/api/esocial/ghes/g1/statistics/exclusions/m4');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ reason: 'Fora da rotina' });
-    expect(await screen.findByText(/Excluída por Ana em .*: Fora da rotina/)).toBeTruthy();
+    expect(await screen.findByText(/Excluída por Ana em 10\/03\/2026: Fora da rotina/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Incluir de novo: n4.txt' })).toBeTruthy();
+    // Dates in the pt-BR pattern (dd/mm/aaaa), never the ISO text.
+    const row = screen.getByRole('button', { name: 'Incluir de novo: n4.txt' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('04/03/2026')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/2026-03-0\d/);
   });
 });

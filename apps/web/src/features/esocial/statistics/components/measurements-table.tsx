@@ -1,9 +1,11 @@
 import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { formatLocalDate } from '@ohp/i18n';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../../components/ui/alert-dialog/alert-store';
 import { errorMessage } from '../../../../lib/api-client';
 import { type AgentStatistics, type StatisticMeasurement, useExclusion } from '../api/ghe-statistics-api';
+import { shownDate } from '../../components/agent-choice';
 import { significant } from '../lib/figures';
 
 function ExcludeForm({ gheId, m, onDone }: { gheId: string; m: StatisticMeasurement; onDone: () => void }) {
@@ -49,7 +51,7 @@ function Status({ m }: { m: StatisticMeasurement }) {
       {' – '}
       {t('gheStatistics:excludedBy', {
         by: m.excluded.by ?? '-',
-        at: new Date(m.excluded.at).toLocaleDateString(i18n.language),
+        at: formatLocalDate(i18n.language, new Date(m.excluded.at)),
         reason: m.excluded.reason,
       })}
     </Text>
@@ -79,7 +81,7 @@ export function MeasurementsTable({ gheId, agent }: { gheId: string; agent: Agen
           {agent.measurements.map((m) => (
             <Table.Tr key={m.measurementId}>
               <Table.Td>{m.fileName}</Table.Td>
-              <Table.Td>{m.date}</Table.Td>
+              <Table.Td>{shownDate(i18n.language, m.date)}</Table.Td>
               <Table.Td>{m.value === null ? '-' : `${significant(i18n.language, m.value)} ${unit}`}</Table.Td>
               <Table.Td>
                 <Status m={m} />
