@@ -19,7 +19,13 @@ const widths = [
   { width: 1366, height: 800 },
   { width: 390, height: 844 },
 ] as const;
+// The lists with rows, the home dashboard with recent measurements, and the company screens
+// (the demo account has no company: their empty states).
 const lists = [
+  '/',
+  '/company/workers',
+  '/company/ghe',
+  '/measurements-list/itemp-simple',
   '/measurements-list/dosimetro-v1',
   '/measurements-list/dosimetro-v2',
   '/measurements-list/itemp',
