@@ -36,7 +36,6 @@ const FAMILY_HOME = [/^packages\/devices\/src\/families\//, /^packages\/contract
  */
 const FAMILY_LITERAL_PENDING = new Set([
   'apps/web/src/components/reading/record-summary.ts',
-  'apps/web/src/features/noise/components/noise-reading-viewer.tsx',
   'apps/web/src/features/noise/components/noise-viewer.tsx',
 ]);
 const TEST_FILE = /\.(test|e2e|bench)\.(ts|tsx|mjs)$|^(e2e|bench)\/|\/test-[\w-]+\.ts$|\/testing\//;
