@@ -2,7 +2,7 @@
 export * from './catalogue.ts';
 export * from './family-module.ts';
 export * from './presentation.ts';
-export { demoFamily, familyModule, familyModules } from './families/index.ts';
+export { demoFamily, familyModule, familyModules, unknownTypeModule } from './families/index.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './config/fields.ts';

@@ -23,9 +23,14 @@ export class CsvError<C extends string = string, P extends string = string> exte
   }
 }
 
-/** The error maker of one domain's reader: its key prefix, its codes. */
-export function csvErrorMaker<C extends string, P extends string>(
-  prefix: P,
-): (code: C, values?: Record<string, string | number>) => CsvError<C, P> {
+/**
+ * The error maker of one domain's reader: its codes, its namespace and key group (keys
+ * `<namespace>:<group>.<code>`; given apart, so that no source holds a half key).
+ */
+export function csvErrorMaker<C extends string, N extends string, G extends string>(
+  namespace: N,
+  group: G,
+): (code: C, values?: Record<string, string | number>) => CsvError<C, `${N}:${G}`> {
+  const prefix = `${namespace}:${group}` as const;
   return (code, values = {}) => new CsvError(prefix, code, values);
 }

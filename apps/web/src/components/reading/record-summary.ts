@@ -1,4 +1,11 @@
-import { type DeviceRecord, deviceFamilies, familyPresentation } from '@ohp/devices';
+import {
+  catalogueEntry,
+  type DeviceRecord,
+  deviceFamilies,
+  deviceTypeFromSerial,
+  familyPresentation,
+  measurementListTitle,
+} from '@ohp/devices';
 import { formatNumber as formatFixed } from '../../lib/format-number';
 
 /** Raw samples: no thousands grouping, the value as the device wrote it. */
@@ -38,6 +45,15 @@ function durationLabel(seconds: number): string {
 }
 
 /**
+ * The record layout a dosimeter record has, named by the families that write it: those of its
+ * family's list ('DoseMax / DosePro', 'DoseMax V2'); an unknown serial reads as DosePro (SPEC §3).
+ */
+function formatName(serialNumber: string): string {
+  const family = catalogueEntry(deviceTypeFromSerial(serialNumber)).family;
+  return measurementListTitle(familyPresentation(family).routes.list);
+}
+
+/**
  * Header fields and the first sample rows of any parsed record: what the data viewer shows until
  * the family viewers (charts, norms) are built.
  */
@@ -63,7 +79,7 @@ export function summarizeRecord(record: DeviceRecord, maxRows = 20, locale = 'en
       const header: Array<[string, HeaderValue]> = [
         ...common,
         ['firmware', record.firmware ?? '—'],
-        ['format', record.format === 'v2' ? 'DoseMax V2' : 'DoseMax / DosePro'],
+        ['format', formatName(record.serialNumber)],
         ['weighting', `${c.weighting} / ${c.timeWeighting}`],
         ['threshold', `${c.thresholdDb} dB`],
         ['criterion', `${c.criterionDb} dB`],

@@ -19,7 +19,7 @@ export const co2ReadErrorCodes = [
 export type Co2ReadErrorCode = (typeof co2ReadErrorCodes)[number];
 
 /** The one CsvError (a DeviceError, code 'parse') with a `co2:read.*` key naming the line. */
-export const co2ReadError = csvErrorMaker<Co2ReadErrorCode, 'co2:read'>('co2:read');
+export const co2ReadError = csvErrorMaker<Co2ReadErrorCode, 'co2', 'read'>('co2', 'read');
 
 /** A cell as shown in an error message: at most 20 characters. */
 export function preview(cell: string): string {

@@ -24,4 +24,4 @@ export type HeatCsvErrorCode =
 export type HeatCsvErrorReason = CsvErrorReason<HeatCsvErrorCode, `heat:csv.error.${HeatCsvErrorCode}`>;
 
 /** Thrown inside the parser only; parseHeatSamplesCsv turns it into { ok: false, reason }. */
-export const heatCsvError = csvErrorMaker<HeatCsvErrorCode, 'heat:csv.error'>('heat:csv.error');
+export const heatCsvError = csvErrorMaker<HeatCsvErrorCode, 'heat', 'csv.error'>('heat', 'csv.error');

@@ -21,7 +21,7 @@ export type CsvErrorCode =
 export type NoiseCsvErrorReason = CsvErrorReason<CsvErrorCode, `noise:csv.error.${CsvErrorCode}`>;
 
 /** Thrown inside the parser only; parseSamplesCsv turns it into { ok: false, reason }. */
-export const noiseCsvError = csvErrorMaker<CsvErrorCode, 'noise:csv.error'>('noise:csv.error');
+export const noiseCsvError = csvErrorMaker<CsvErrorCode, 'noise', 'csv.error'>('noise', 'csv.error');
 
 const UTF8 = new TextDecoder('utf-8');
 

@@ -16,7 +16,7 @@ export type RawCsvErrorCode =
   | 'lineTooLong';
 
 /** The reader's error: `vibration:csv.<code>`, `values.line` the 1-based line of the file where it applies. */
-export const rawCsvError = csvErrorMaker<RawCsvErrorCode, 'vibration:csv'>('vibration:csv');
+export const rawCsvError = csvErrorMaker<RawCsvErrorCode, 'vibration', 'csv'>('vibration', 'csv');
 
 /** A cell as shown in an error message: at most 20 characters. */
 export const preview = (cell: string): string => (cell.length > 20 ? `${cell.slice(0, 20)}…` : cell);

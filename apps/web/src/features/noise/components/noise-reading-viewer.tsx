@@ -1,3 +1,4 @@
+import { unknownTypeModule } from '@ohp/devices';
 import { useTranslation } from 'react-i18next';
 import type { DomainViewerProps } from '../../../lib/web-domain';
 import { type NoiseFamily, NoiseViewer } from './noise-viewer';
@@ -22,7 +23,7 @@ export function NoiseReadingViewer({
   const family: NoiseFamily =
     file.source === 'csv' || !file.record
       ? 'csv'
-      : ((reading.family as NoiseFamily | undefined) ?? 'dosePro');
+      : ((reading.family ?? unknownTypeModule.family) as NoiseFamily);
   const audioUnavailableReason = measurement
     ? t('noise:viewer.audio.saved')
     : current.source === 'file'
