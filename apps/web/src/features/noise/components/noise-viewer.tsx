@@ -18,7 +18,7 @@ import { bandChartData, chartLabels, noiseChartData } from '@ohp/reports/noise/c
 import { printLook } from '@ohp/reports/noise/chart-options';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Certificate, Measurement } from '@ohp/contracts';
+import type { Certificate, DeviceFamily, Measurement } from '@ohp/contracts';
 import type { MeasurementSaving, ViewerDraft } from '../../../lib/web-domain';
 import { useReportNoiseDraft } from '../hooks/use-noise-draft';
 import { readNoiseDraft } from '../lib/noise-draft';
@@ -41,7 +41,8 @@ import { noiseSummaryCards } from './noise-summary-cards';
 import { ReportPanel } from './report-panel';
 import { SummaryTable } from './summary-table';
 
-export type NoiseFamily = 'doseMax' | 'dosePro' | 'doseMaxV2' | 'csv';
+/** A dosimeter family of the modules, or 'csv' for a samples CSV (no instrument). */
+export type NoiseFamily = DeviceFamily | 'csv';
 
 export interface NoiseViewerProps {
   /** The record on its time grid, as parsed (device pauses excluded). Never modified. */
