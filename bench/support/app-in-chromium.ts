@@ -38,7 +38,8 @@ export async function startAppServer(name: string, bodyLimitMb?: number): Promis
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    webDist: join(root, 'apps', 'web', 'dist'),
+    // OHP_BENCH_WEB_DIST: another build of the app (a before/after comparison in one session).
+    webDist: process.env.OHP_BENCH_WEB_DIST ?? join(root, 'apps', 'web', 'dist'),
     logLevel: 'warn',
     env: {
       NODE_ENV: 'production',
