@@ -32,15 +32,20 @@ export interface AppServer {
 }
 
 /** The built app on the real server alone (for a browser the bench drives itself). */
-export async function startAppServer(name: string): Promise<AppServer> {
+export async function startAppServer(name: string, bodyLimitMb?: number): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `ohp-bench-${name}-`));
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    webDist: join(root, 'apps', 'web', 'dist'),
+    // OHP_BENCH_WEB_DIST: another build of the app (a before/after comparison in one session).
+    webDist: process.env.OHP_BENCH_WEB_DIST ?? join(root, 'apps', 'web', 'dist'),
     logLevel: 'warn',
-    env: { NODE_ENV: 'production', PATH: process.env.PATH },
+    env: {
+      NODE_ENV: 'production',
+      PATH: process.env.PATH,
+      ...(bodyLimitMb === undefined ? {} : { BODY_LIMIT_MB: String(bodyLimitMb) }),
+    },
   });
   return {
     server,
@@ -54,8 +59,9 @@ export async function startAppServer(name: string): Promise<AppServer> {
 export async function startAppInChromium(
   name: string,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
+  bodyLimitMb?: number,
 ): Promise<AppInChromium> {
-  const app = await startAppServer(name);
+  const app = await startAppServer(name, bodyLimitMb);
   const { server } = app;
   const userDataDir = mkdtempSync(join(tmpdir(), 'ohp-bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {

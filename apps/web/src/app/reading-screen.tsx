@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { Measurement, MeasurementDomain } from '@ohp/contracts';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ComingAnalysis } from '../components/reading/coming-analysis';
 import { measurementHref } from '../config/paths';
@@ -48,7 +48,26 @@ interface ReadingScreenProps {
   measurement?: Measurement | undefined;
 }
 
-export function ReadingScreen({ current, measurement }: ReadingScreenProps) {
+const loading = (
+  <Center p="xl">
+    <Loader />
+  </Center>
+);
+
+export function ReadingScreen(props: ReadingScreenProps) {
+  // The viewer is rendered in a deferred render (React's concurrent, time-sliced one), not in the
+  // synchronous update that brought the file (the query's store): a viewer of a long record built
+  // its screen, figures and charts in one main-thread task of 0.3–1 s (issue 28: ≤ 100 ms at a
+  // time). The loader stays until then; a new reading replaces the old one whole when ready.
+  const asked = useMemo(
+    () => ({ current: props.current, measurement: props.measurement }),
+    [props.current, props.measurement],
+  );
+  const shown = useDeferredValue<ReadingScreenProps | null>(asked, null);
+  return shown ? <ReadingScreenOf current={shown.current} measurement={shown.measurement} /> : loading;
+}
+
+function ReadingScreenOf({ current, measurement }: ReadingScreenProps) {
   const navigate = useNavigate();
   const saving = useMeasurementSaving();
   // DoseMax V2 audio stays on the device: playable while the device it was read from is connected.
@@ -67,13 +86,7 @@ export function ReadingScreen({ current, measurement }: ReadingScreenProps) {
       void navigate(measurementHref(saved.family, saved.id, saved.domain), { replace: true });
   };
   return (
-    <Suspense
-      fallback={
-        <Center p="xl">
-          <Loader />
-        </Center>
-      }
-    >
+    <Suspense fallback={loading}>
       <Viewer
         current={current}
         measurement={measurement}

@@ -81,7 +81,24 @@ export function EChart({
     };
   }, []);
 
+  // The first draw runs in a task of its own (the next macrotask), not in the commit that mounted
+  // the chart: a viewer mounts its screen and two or three charts at once, and drawing them inside
+  // that one commit held the main thread for one long task (issue 28: ≤ 100 ms at a time). Later
+  // options are applied at once, as before (a parent's effect may act on the applied option).
+  const latest = useRef(localized);
+  latest.current = localized;
+  const firstDraw = useRef<'pending' | 'drawn'>('pending');
   useEffect(() => {
+    if (firstDraw.current === 'drawn') return;
+    const timer = setTimeout(() => {
+      firstDraw.current = 'drawn';
+      chart.current?.setOption(latest.current, { notMerge: true, lazyUpdate: false });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (firstDraw.current !== 'drawn') return;
     if (update === 'keep-zoom')
       chart.current?.setOption(localized, { notMerge: false, replaceMerge: ['series'], lazyUpdate: false });
     else chart.current?.setOption(localized, { notMerge: true, lazyUpdate: false });

@@ -28,10 +28,15 @@ export function createCo2Domain(services: Co2ViewerServices): WebDomain {
     // SPEC §4: the file first (GET co2pro/file/{id}), then the viewer opens.
     openSaved: {
       queryKey: (id) => ['co2pro', 'open', id],
+      // The reader's chunk and worker start with the downloads; the text is read in the worker.
       open: async (id) => {
-        const [item, text, reader] = await Promise.all([getCo2pro(id), getCo2proFile(id), savedFileReader()]);
+        const readerReady = savedFileReader().then((reader) => {
+          reader.prepareCo2TextReader();
+          return reader;
+        });
+        const [item, text, reader] = await Promise.all([getCo2pro(id), getCo2proFile(id), readerReady]);
         const measurement: Measurement = measurementOfCo2pro(item);
-        return { measurement, file: reader.readSavedCo2Text(text, measurement) };
+        return { measurement, file: await reader.readSavedCo2TextOffThread(text, measurement) };
       },
     },
     // The record list's cloud button sends SPEC §3's CO2Pro payload, as the viewer's Save does.

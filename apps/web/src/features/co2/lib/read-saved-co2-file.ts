@@ -1,10 +1,14 @@
 import type { Measurement } from '@ohp/contracts';
-import { readReading } from '@ohp/devices/readings';
+import { type ReadingResult, readReading } from '@ohp/devices/readings';
 import type { SavedFile } from '../../../lib/web-domain';
+import { prepareCo2TextReader, readCo2Text } from './read-co2-text';
 
-/** A saved CO2 measurement's text read again by readReading: the CO2 reading, or why it does not read. */
-export function readSavedCo2Text(text: string, measurement: Pick<Measurement, 'family'>): SavedFile {
-  const read = readReading(text);
+/** What readReading's answer on a saved CO2 file opens: the CO2 reading, or why it does not read. */
+function savedCo2File(
+  text: string,
+  read: ReadingResult,
+  measurement: Pick<Measurement, 'family'>,
+): SavedFile {
   if (!read.ok) return { text, opened: { ok: false, attention: false, ...read.reason } };
   if (read.data.domain !== 'co2') {
     return {
@@ -20,6 +24,22 @@ export function readSavedCo2Text(text: string, measurement: Pick<Measurement, 'f
   return { text, opened: { ok: true, reading: { ...read.data, family: measurement.family ?? undefined } } };
 }
 
+/** A saved CO2 measurement's text read again by readReading: the CO2 reading, or why it does not read. */
+export function readSavedCo2Text(text: string, measurement: Pick<Measurement, 'family'>): SavedFile {
+  return savedCo2File(text, readReading(text), measurement);
+}
+
+/** The same, the text read in a Web Worker (a 7-day record never blocks the main thread). */
+export async function readSavedCo2TextOffThread(
+  text: string,
+  measurement: Pick<Measurement, 'family'>,
+): Promise<SavedFile> {
+  return savedCo2File(text, (await readCo2Text(text)).read, measurement);
+}
+
 export async function readSavedCo2File(blob: Blob, measurement: Measurement): Promise<SavedFile> {
   return readSavedCo2Text(await blob.text(), measurement);
 }
+
+/** Starts the worker early (while the file downloads) so that it is ready for the text. */
+export { prepareCo2TextReader };

@@ -1,13 +1,13 @@
 import type { Measurement } from '@ohp/contracts';
 import type { SavedFile } from '../../../lib/web-domain';
+import { prepareHeatFileReader, readHeatFile } from './read-heat-file';
 
 /**
- * A saved heat measurement's file read again: an Itemp record or a heat CSV through readReading
- * (imported here, loaded with this chunk), or why it does not read, translated.
+ * A saved heat measurement's file read again (an Itemp record or a heat CSV through readReading, in
+ * the worker), or why it does not read, translated.
  */
 export async function readSavedHeatFile(blob: Blob, _measurement: Measurement): Promise<SavedFile> {
-  const [{ readReading }, text] = await Promise.all([import('@ohp/devices/readings'), blob.text()]);
-  const read = readReading(text);
+  const { read, text } = await readHeatFile(blob);
   if (!read.ok) return { text, opened: { ok: false, attention: false, ...read.reason } };
   if (read.data.domain !== 'heat')
     return {
@@ -21,3 +21,6 @@ export async function readSavedHeatFile(blob: Blob, _measurement: Measurement): 
     };
   return { text, opened: { ok: true, reading: read.data } };
 }
+
+/** Starts the worker early (when the route starts loading) so that it is ready for the file. */
+export { prepareHeatFileReader };

@@ -80,6 +80,23 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
     // A data viewer: drawn at once (ECharts' entry animation held the first "finished" ≈ 1 s).
     return forScheme({ ...option, series: shown, animation: false }, dark);
   }, [data, settings, labels, t, dark]);
+  // Built once per reading and theme: a new option object on every render (typing the description)
+  // made the chart host apply it and redraw the spectra again.
+  const spectrumChart = useMemo(() => {
+    const spectrum = data?.spectrum;
+    if (!spectrum) return undefined;
+    const option = spectrumOption(
+      {
+        resolution: spectrum.resolution,
+        centres: spectrum.centres,
+        x: spectrum.bands.x ?? [],
+        y: spectrum.bands.y ?? [],
+        z: spectrum.bands.z ?? [],
+      },
+      labels,
+    );
+    return forScheme(withoutAnimation(option), dark);
+  }, [data, labels, dark]);
   if (!data) return null;
   const spectrum = data.spectrum;
   const toggle = (line: AxisLine, on: boolean) => {
@@ -177,24 +194,10 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
               ariaLabel={t('web.viewer.title')}
             />
           )}
-          {spectrum ? (
+          {spectrum && spectrumChart ? (
             <EChart
               modules={vibrationChartModules}
-              option={forScheme(
-                withoutAnimation(
-                  spectrumOption(
-                    {
-                      resolution: spectrum.resolution,
-                      centres: spectrum.centres,
-                      x: spectrum.bands.x ?? [],
-                      y: spectrum.bands.y ?? [],
-                      z: spectrum.bands.z ?? [],
-                    },
-                    labels,
-                  ),
-                ),
-                dark,
-              )}
+              option={spectrumChart}
               height={280}
               testId="vibration-spectrum"
               ariaLabel={t('web.viewer.spectrum', { resolution: t(`web.viewer.${spectrum.resolution}`) })}

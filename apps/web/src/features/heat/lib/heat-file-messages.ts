@@ -1,0 +1,7 @@
+import type { ReadingResult } from '@ohp/devices/readings';
+
+/** A heat file read off the main thread: readReading's answer and the text (to save again). */
+export interface HeatFileRead {
+  read: ReadingResult;
+  text: string;
+}

@@ -1,0 +1,31 @@
+// Main-thread long tasks in the page (issue 28, item 5: the main thread never blocked > 100 ms at a
+// time). `recordLongTasks` is an init script (context.addInitScript) that keeps every 'longtask'
+// entry (≥ 50 ms, the platform's threshold); `longestTaskSince` reads the longest one that started
+// after a page time (the click of an in-app open, 0 for a full load).
+import type { Page } from 'playwright-core';
+
+export const MAIN_THREAD_BUDGET_MS = 100;
+
+export function recordLongTasks() {
+  const w = window as unknown as { __ohpLongTasks?: Array<[number, number]> };
+  w.__ohpLongTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__ohpLongTasks?.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No Long Tasks API: nothing recorded (the bench then reports 0).
+  }
+}
+
+/** The longest main-thread task (ms) that started at or after `since` (page time, ms). */
+export function longestTaskSince(page: Page, since: number): Promise<number> {
+  return page.evaluate((from) => {
+    const tasks = (window as unknown as { __ohpLongTasks?: Array<[number, number]> }).__ohpLongTasks ?? [];
+    return Math.round(Math.max(0, ...tasks.filter(([start]) => start >= from).map(([, d]) => d)));
+  }, since);
+}
+
+/** The page time of the last pointerdown (set by the viewer benches' draw-time script). */
+export const lastClick = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __ohpClick?: number }).__ohpClick ?? 0);
