@@ -192,29 +192,52 @@ function dosimeterScanner(
               // Empty: allowed for LCpeak and LAFmax only.
               if (c !== 1 && c !== 2) return false;
             } else {
-              let mantissa = 0;
-              const intStart = i;
-              while (ch >= 48 && ch <= 57) {
-                mantissa = mantissa * 10 + (ch - 48);
-                ch = bytes[++i] as number;
+              // The usual form first, two digits with or without one decimal ("83.7", "71"): the
+              // same integer over the same power of ten as the general loop below, without it.
+              const d0 = ch - 48;
+              const d1 = (bytes[i + 1] as number) - 48;
+              const b2 = bytes[i + 2] as number;
+              if (d0 >= 0 && d0 <= 9 && d1 >= 0 && d1 <= 9 && !(b2 >= 48 && b2 <= 57)) {
+                if (b2 !== DOT) {
+                  value = d0 * 10 + d1;
+                  i += 2;
+                } else {
+                  const d3 = (bytes[i + 3] as number) - 48;
+                  const b4 = bytes[i + 4] as number;
+                  if (d3 >= 0 && d3 <= 9 && !(b4 >= 48 && b4 <= 57)) {
+                    value = (d0 * 100 + d1 * 10 + d3) / 10;
+                    i += 4;
+                  }
+                }
               }
-              const digits = i - intStart;
-              let decimals = 0;
-              if (ch === DOT) {
-                const fracStart = ++i;
+              if (!Number.isNaN(value)) {
                 ch = bytes[i] as number;
+                if (ch !== SEMI && i < end) return false;
+              } else {
+                let mantissa = 0;
+                const intStart = i;
                 while (ch >= 48 && ch <= 57) {
                   mantissa = mantissa * 10 + (ch - 48);
                   ch = bytes[++i] as number;
                 }
-                decimals = i - fracStart;
-                if (decimals === 0) return false;
+                const digits = i - intStart;
+                let decimals = 0;
+                if (ch === DOT) {
+                  const fracStart = ++i;
+                  ch = bytes[i] as number;
+                  while (ch >= 48 && ch <= 57) {
+                    mantissa = mantissa * 10 + (ch - 48);
+                    ch = bytes[++i] as number;
+                  }
+                  decimals = i - fracStart;
+                  if (decimals === 0) return false;
+                }
+                if (digits === 0 || (ch !== SEMI && i < end)) return false;
+                if (digits + decimals > MAX_DIGITS || decimals >= POW10.length) return false;
+                // The same arithmetic as parseRows: an exact integer divided by an exact power of ten.
+                value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
+                if (value > MAX_LEVEL) return false;
               }
-              if (digits === 0 || (ch !== SEMI && i < end)) return false;
-              if (digits + decimals > MAX_DIGITS || decimals >= POW10.length) return false;
-              // The same arithmetic as parseRows: an exact integer divided by an exact power of ten.
-              value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
-              if (value > MAX_LEVEL) return false;
             }
             if (c === 0) laeq[r] = value;
             else if (c === 1) lcpeak[r] = value;
