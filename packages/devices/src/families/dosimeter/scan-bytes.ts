@@ -255,12 +255,15 @@ function dosimeterScanner(
               if (value > MAX_LEVEL) return false;
             }
           }
-          if (c === 0) laeq[r] = value;
+          // Bands first: all but three of the fields.
+          if (c > 2) {
+            if (keep) bands[base + c] = value;
+          } else if (c === 0) laeq[r] = value;
           else if (c === 1) lcpeak[r] = value;
-          else if (c === 2) lafmax[r] = value;
-          else if (keep) bands[base + c] = value;
+          else lafmax[r] = value;
           if (c < width - 1) {
-            if (lineEndAt(bytes, i, size)) return false;
+            // Here ch is bytes[i], a separator or the line's end: the end is an error.
+            if (ch !== SEMI) return false;
             i++;
           }
         }
