@@ -29,7 +29,8 @@ describe('summarizeRecord', () => {
   it('a DoseMaxV2 record shows the dosimeter configuration, summary and audio events', () => {
     const summary = summarizeRecord(firstRecord('doseMaxV2'));
     const header = Object.fromEntries(summary.header);
-    expect(header.format).toBe('DoseMax V2');
+    // The layout is named by the families that write it: more than one once a family is generated from it.
+    expect(header.format).toContain('DoseMax V2');
     expect(header).toHaveProperty('audio');
     expect(header).toHaveProperty('dose');
     expect(summary.columns).toEqual(['time', 'laeq', 'lcpeak', 'lafmax']);
