@@ -1,6 +1,7 @@
-import { measurementDomains } from '@ohp/devices';
+import { measurementDomains, measurementListTitle } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
 import { menuSections } from '../components/layouts/menu-items';
+import { listsOfDomain } from '../config/paths';
 import { domainOfFamilies, equipmentMenu, webDomainOf, webDomains } from './domains';
 
 // The domains list drives the menu, the lists, the viewers and the reading screen.
@@ -44,6 +45,17 @@ describe('app/domains', () => {
       'app:menu.equipment.axPro',
       'app:menu.equipment.co2pro',
     ]);
+    // An instrument list's group is named by its families (the modules' display names): a family
+    // added to a list (npm run new-family) is named in the menu; the Itemp groups name their mode.
+    expect(equipmentMenu.map((e) => (e.kind === 'group' ? e.label : undefined))).toEqual([
+      measurementListTitle(listsOfDomain('noise')[0] ?? ''),
+      measurementListTitle(listsOfDomain('noise')[1] ?? ''),
+      undefined,
+      undefined,
+      measurementListTitle(listsOfDomain('vibration')[0] ?? ''),
+      measurementListTitle(listsOfDomain('co2')[0] ?? ''),
+    ]);
+    expect(equipmentMenu.map((e) => (e.kind === 'group' ? e.label : undefined))[0]).toContain('DosePro');
     const section = menuSections(equipmentMenu).find((s) => s.titleKey === 'app:menu.sections.equipment');
     expect(section?.entries).toEqual(equipmentMenu);
     expect(measurementDomains.length).toBeGreaterThanOrEqual(webDomains.length);

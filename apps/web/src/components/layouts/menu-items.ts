@@ -46,6 +46,11 @@ const uploadRead = paths.app.uploadRead.getHref();
 export interface MenuGroup {
   kind: 'group';
   labelKey: string;
+  /**
+   * The label as data instead of a translation: an instrument list's title, the names of its
+   * families from the family modules ("DoseMax / DosePro"), so a family added to a list is named.
+   */
+  label?: string;
   icon: MenuIcon;
   children: MenuLink[];
 }

@@ -96,7 +96,7 @@ function Entry({
   return (
     <NavLink
       component="button"
-      label={t(entry.labelKey)}
+      label={entry.label ?? t(entry.labelKey)}
       leftSection={<Icon size={18} stroke={1.6} />}
       defaultOpened={open}
       className={classes.link}

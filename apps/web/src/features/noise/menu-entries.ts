@@ -1,12 +1,13 @@
 import { IconActivity, IconEar } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { listsOfDomain, paths } from '../../config/paths';
+import { listsOfDomain, measurementListTitleOf, paths } from '../../config/paths';
 
 /** SPEC §2 side menu: the first dosimeters (DoseMax, DosePro) and the DoseMax V2, each with its doses. */
 export const noiseMenuEntries: readonly MenuEntry[] = [
   {
     kind: 'group',
     labelKey: 'app:menu.equipment.dosimeter',
+    label: measurementListTitleOf(listsOfDomain('noise')[0] ?? ''),
     icon: IconEar,
     children: [
       {
@@ -19,6 +20,7 @@ export const noiseMenuEntries: readonly MenuEntry[] = [
   {
     kind: 'group',
     labelKey: 'app:menu.equipment.dosimeterV2',
+    label: measurementListTitleOf(listsOfDomain('noise')[1] ?? ''),
     icon: IconActivity,
     children: [
       {

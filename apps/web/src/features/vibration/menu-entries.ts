@@ -1,12 +1,13 @@
 import { IconWaveSine } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { componentsRouteOfDomain, listsOfDomain, paths } from '../../config/paths';
+import { componentsRouteOfDomain, listsOfDomain, measurementListTitleOf, paths } from '../../config/paths';
 
 /** SPEC §2 side menu: the AxPro with its measurements, its components and the report screen. */
 export const vibrationMenuEntries: readonly MenuEntry[] = [
   {
     kind: 'group',
     labelKey: 'app:menu.equipment.axPro',
+    label: measurementListTitleOf(listsOfDomain('vibration')[0] ?? ''),
     icon: IconWaveSine,
     children: [
       {
