@@ -3,8 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { databaseRefusal, isDatabaseUnavailable, isSchemaMissing } from './database-errors.ts';
 import { describeIssue, issueFromEntry, type ZodValidationEntry } from './validation-messages.ts';
-
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+import { mebibytes } from './size-text.ts';
 
 // What the multipart parser (busboy, under @fastify/multipart) throws on a body whose boundaries
 // are missing, wrong or cut short: plain Errors without a status, so they would otherwise be 500s.
@@ -53,7 +52,7 @@ export function registerErrorHandling(
       case 'FST_REQ_FILE_TOO_LARGE':
         return reply
           .code(413)
-          .send({ error: request.t('errors:bodyTooLarge', { limit: megabytes(options.bodyLimitBytes) }) });
+          .send({ error: request.t('errors:bodyTooLarge', { limit: mebibytes(options.bodyLimitBytes) }) });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return reply.code(415).send({ error: request.t('errors:unsupportedMediaType') });

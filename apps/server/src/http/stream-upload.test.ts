@@ -85,7 +85,7 @@ describe('readStreamedUpload', () => {
     );
     const res = await upload(body.payload, body.headers);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'The request body exceeds the 0.3 MB limit' });
+    expect(res.json()).toEqual({ error: 'The request body exceeds the 0.3 MiB limit' });
     expect(res.headers.connection).toBe('close');
     expect(leftovers()).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
 import { isUnstorableText, unstorableField } from './unstorable-text.ts';
+import { mebibytes } from './size-text.ts';
 
 /** Temporary upload files end with this; anything left with it after a crash is swept at start. */
 const partialSuffix = '.upload-part';
@@ -46,7 +47,6 @@ const headBytes = 64 * 1024;
  * plus this is refused before a byte of the body is read.
  */
 export const formAllowanceBytes = 2 * 1024 * 1024;
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Counts and hashes the bytes going through, keeps the first ones, and fails past the limit. */
 class MeasuredStream extends Transform {
@@ -62,7 +62,7 @@ class MeasuredStream extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.maxBytes) {
-      callback(new AppError(413, 'errors:bodyTooLarge', { limit: megabytes(this.maxBytes) }));
+      callback(new AppError(413, 'errors:bodyTooLarge', { limit: mebibytes(this.maxBytes) }));
       return;
     }
     if (this.headLength < headBytes) {
@@ -98,7 +98,7 @@ export async function readStreamedUpload(
   if (!request.isMultipart()) throw badRequest('errors:fileRequired');
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > options.maxFileBytes + formAllowanceBytes)
-    throw new AppError(413, 'errors:bodyTooLarge', { limit: megabytes(options.maxFileBytes) });
+    throw new AppError(413, 'errors:bodyTooLarge', { limit: mebibytes(options.maxFileBytes) });
   const fileField = options.fileField ?? 'file';
   await mkdir(options.tempDir, { recursive: true });
   const path = join(options.tempDir, `${randomUUID()}${partialSuffix}`);

@@ -96,7 +96,7 @@ describe('a refused or cut upload leaves no file and no row', () => {
     const huge = measurementBody(Buffer.alloc(t.config.bodyLimitBytes + 1, 0x41));
     const tooLarge = await saveRequest(bia, huge.payload, huge.headers);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error).toBe('File too large to save (limit 50 MB)');
+    expect(tooLarge.json().error).toBe('File too large to save (limit 50 MiB)');
 
     expect(await listOf(bia)).toEqual(before);
     expect(storedFiles(bia.user.id, 'measurements')).toHaveLength(filesBefore);
@@ -123,7 +123,7 @@ describe('limits of each file route', () => {
     expect((await send(pdfOf(maxPdfBytes))).statusCode).toBe(201);
     const over = await send(pdfOf(maxPdfBytes + 1));
     expect(over.statusCode).toBe(413);
-    expect(over.json().error).toBe('The request body exceeds the 20 MB limit');
+    expect(over.json().error).toBe('The request body exceeds the 20 MiB limit');
     expect(storedFiles(bia.user.id, 'measurements', id, 'reports')).toHaveLength(1);
     expect(tempFiles()).toEqual([]);
   });
@@ -141,7 +141,7 @@ describe('limits of each file route', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe('The request body exceeds the 10 MB limit');
+    expect(res.json().error).toBe('The request body exceeds the 10 MiB limit');
     expect(tempFiles()).toEqual([]);
   });
 

@@ -168,10 +168,10 @@ describe('the limit counts what is stored; the decompressed size is bounded', ()
     const tooLarge = Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.alloc(limit + 10, 7)]);
     const en = await post(t, owner, tooLarge);
     expect(en.statusCode).toBe(413);
-    expect(en.json().error).toBe('File too large to save (limit 0.3 MB)');
+    expect(en.json().error).toBe('File too large to save (limit 0.3 MiB)');
     const pt = await post(t, owner, tooLarge, 'pt-BR');
     expect(pt.statusCode).toBe(413);
-    expect(pt.json().error).toBe('Arquivo grande demais para salvar (limite 0.3 MB)');
+    expect(pt.json().error).toBe('Arquivo grande demais para salvar (limite 0.3 MiB)');
     expect(await count()).toBe(before);
   });
 
@@ -182,7 +182,7 @@ describe('the limit counts what is stored; the decompressed size is bounded', ()
     expect(bomb.length).toBeLessThan(limit);
     const res = await post(t, owner, bomb);
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe('File too large to read: over 2.5 MB uncompressed');
+    expect(res.json().error).toBe('File too large to read: over 2.5 MiB uncompressed');
     expect(await count()).toBe(before);
   });
 });

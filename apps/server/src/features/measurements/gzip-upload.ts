@@ -6,9 +6,9 @@ import { createGunzip } from 'node:zlib';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { isGzipStart } from '../storage/stored-gzip.ts';
 import type { MeasurementFileOnDisk } from './measurement-file.ts';
+import { mebibytes } from '../../http/size-text.ts';
 
 const headBytes = 64 * 1024;
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Counts what goes through, keeps the first bytes, and stops past `maxBytes` (the bomb guard). */
 class Bounded extends Transform {
@@ -23,7 +23,7 @@ class Bounded extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.maxBytes) {
-      callback(new AppError(413, 'uploads:recordTooLarge', { limit: megabytes(this.maxBytes) }));
+      callback(new AppError(413, 'uploads:recordTooLarge', { limit: mebibytes(this.maxBytes) }));
       return;
     }
     if (this.#headLength < headBytes) {

@@ -63,7 +63,7 @@ describe('admin support uploads stream', () => {
 
     const over = await send('/api/admin/videos', mp4Of(limit + 1));
     expect(over.statusCode).toBe(413);
-    expect(over.json().error).toBe('The request body exceeds the 0.3 MB limit');
+    expect(over.json().error).toBe('The request body exceeds the 0.3 MiB limit');
     // Declared far beyond the limit: refused from the header, before the body is read.
     const huge = await send('/api/admin/videos', mp4Of(limit + 3 * 1024 * 1024));
     expect(huge.statusCode).toBe(413);
