@@ -1,9 +1,10 @@
-import { type DeviceFamily, deviceScreenOfViewer, measurementViewerOf, VirtualDevice } from '@ohp/devices';
+import { type DeviceFamily, deviceScreenOfViewer, measurementViewerOf } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
 import { shoot } from './support/device-emulator';
 import { localeFindings } from './support/locale-scan';
+import { saveMeasurement } from './support/saved-data';
 import { signIn } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -34,30 +35,6 @@ const lists = [
 ];
 
 const scan = (page: Page) => page.evaluate(localeFindings);
-
-/** Saves the emulator's first record of `family` (POST /api/measurements) and answers its id. */
-async function save(page: Page, family: DeviceFamily): Promise<string> {
-  const record = new VirtualDevice(family).records[0];
-  if (!record) throw new Error(`no emulated ${family} record`);
-  const answer = await page.evaluate(
-    async ({ text, description }) => {
-      const body = new FormData();
-      body.append('fileName', 'registro.txt');
-      body.append('description', description);
-      body.append('file', new Blob([text], { type: 'text/plain' }), 'registro.txt');
-      const token = localStorage.getItem('ohp.accessToken') ?? '';
-      const response = await fetch('/api/measurements', {
-        method: 'POST',
-        body,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { text: record.text, description: `Verificação de idioma ${family}` },
-  );
-  expect(answer.status).toBe(201);
-  return String(answer.body.data.id);
-}
 
 /** Where a saved measurement of the family opens (its viewer, or the AxPro/Itemp report screen). */
 function savedHref(family: DeviceFamily, id: string): string {
@@ -97,7 +74,7 @@ for (const size of widths) {
       await signIn(page, baseUrl, demo, '/devices');
       const found: string[] = [];
       for (const family of families) {
-        const id = await save(page, family);
+        const id = await saveMeasurement(page, family, `Verificação de idioma ${family}`);
         const href = savedHref(family, id);
         await page.goto(`${baseUrl}${href}`);
         await settled(page);
