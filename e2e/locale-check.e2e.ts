@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
+import { openDemoViewer } from './support/demo-viewer';
 import { shoot } from './support/device-emulator';
 import { localeFindings } from './support/locale-scan';
 import { saveMeasurement } from './support/saved-data';
@@ -43,36 +44,12 @@ const widths = [
   { width: 1366, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-const viewers = ['noise-viewer', 'heat-report-screen', 'vibration-viewer', 'co2-viewer']
-  .map((id) => `[data-testid="${id}"]`)
-  .join(', ');
 
 // The locale findings, and (issue 27 item 4) every heading, table header or label broken inside a word.
 const scan = async (page: Page) => [
   ...(await page.evaluate(localeFindings)),
   ...(await page.evaluate(brokenHeaderWords)).map((f) => `word broken: ${f}`),
 ];
-
-async function openDemoViewer(page: Page, model: string) {
-  await page.goto(`${baseUrl}/access-device`);
-  await page.getByRole('heading', { name: 'Acessar equipamento', level: 1 }).waitFor();
-  await page.getByTestId('demo-device').locator('input:not([type="hidden"])').first().click();
-  await page.getByRole('option', { name: model, exact: true }).click();
-  await page.getByRole('button', { name: 'Conectar demonstração' }).click();
-  const card = page.getByTestId('connected-device').filter({ hasText: model });
-  await card.getByRole('link', { name: 'Ver registros' }).click();
-  const rows = page.getByTestId('record-row');
-  await rows.first().waitFor();
-  // The smallest record reads fastest.
-  await rows
-    .last()
-    .getByRole('button', { name: /^Ler registro/ })
-    .click();
-  await page.locator(viewers).waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="img"][data-testid]')].every((c) => c.hasAttribute('data-rendered')),
-  );
-}
 
 for (const size of widths) {
   it(`every route reads as pt-BR at ${size.width} px`, { timeout: 240_000 }, async () => {
@@ -99,7 +76,7 @@ for (const size of widths) {
       await signIn(page, baseUrl, demo, '/access-device');
       const found: string[] = [];
       for (const model of models) {
-        await openDemoViewer(page, model);
+        await openDemoViewer(page, baseUrl, model);
         found.push(...(await scan(page)).map((f) => `${model}: ${f}`));
         await shoot(page, `locale-viewer-${model.toLowerCase()}-${size.width}`);
         // Back to the records, disconnect, and to the access screen, as a user does.

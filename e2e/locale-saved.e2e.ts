@@ -1,4 +1,4 @@
-import { type DeviceFamily, deviceScreenOfViewer, measurementViewerOf } from '@ohp/devices';
+import { type DeviceFamily, domainOf, measurementPagePath } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
@@ -36,13 +36,6 @@ const lists = [
 
 const scan = (page: Page) => page.evaluate(localeFindings);
 
-/** Where a saved measurement of the family opens (its viewer, or the AxPro/Itemp report screen). */
-function savedHref(family: DeviceFamily, id: string): string {
-  const route = measurementViewerOf(family, 'noise');
-  const screen = deviceScreenOfViewer(route);
-  return screen ? `/device/${screen}/${id}` : `/measurement/${route}/${id}`;
-}
-
 async function settled(page: Page) {
   await page.locator('main').first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -75,7 +68,7 @@ for (const size of widths) {
       const found: string[] = [];
       for (const family of families) {
         const id = await saveMeasurement(page, family, `Verificação de idioma ${family}`);
-        const href = savedHref(family, id);
+        const href = measurementPagePath(family, domainOf(family), id);
         await page.goto(`${baseUrl}${href}`);
         await settled(page);
         found.push(...(await scan(page)).map((f) => `${family} ${href}: ${f}`));

@@ -1,8 +1,10 @@
-import { type DeviceFamily, domainOf, measurementPagePath, VirtualDevice } from '@ohp/devices';
+import { type DeviceFamily, domainOf, measurementPagePath } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
+import { openDemoViewer } from './support/demo-viewer';
 import { shootBothThemes } from './support/device-emulator';
+import { saveMeasurement } from './support/saved-data';
 import { signIn } from './support/session';
 import { brokenHeaderWords, viewerHeaderFacts } from './support/viewer-header';
 
@@ -22,26 +24,6 @@ const sizes = [
   { width: 390, height: 844 },
 ] as const;
 
-async function openDemoViewer(page: Page, model: string) {
-  await page.goto(`${baseUrl}/access-device`);
-  await page.getByRole('heading', { name: 'Acessar equipamento', level: 1 }).waitFor();
-  await page.getByTestId('demo-device').locator('input:not([type="hidden"])').first().click();
-  await page.getByRole('option', { name: model, exact: true }).click();
-  await page.getByRole('button', { name: 'Conectar demonstração' }).click();
-  const card = page.getByTestId('connected-device').filter({ hasText: model });
-  await card.getByRole('link', { name: 'Ver registros' }).click();
-  const rows = page.getByTestId('record-row');
-  await rows.first().waitFor();
-  await rows
-    .last()
-    .getByRole('button', { name: /^Ler registro/ })
-    .click();
-  await page.getByTestId('viewer-header').waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="img"][data-testid]')].every((c) => c.hasAttribute('data-rendered')),
-  );
-}
-
 for (const size of sizes) {
   it(`the six viewers share one header, summary and report frame at ${size.width} px`, {
     timeout: 480_000,
@@ -52,7 +34,7 @@ for (const size of sizes) {
       const found: string[] = [];
       const widths = new Set<string>();
       for (const model of models) {
-        await openDemoViewer(page, model);
+        await openDemoViewer(page, baseUrl, model);
         // The heat report asks for its mode first (normal or components); the report follows it.
         if (model === 'ITEMP') await page.getByText('Normal (uma fonte de calor)').click();
         const facts = await page.evaluate(viewerHeaderFacts);
@@ -86,26 +68,9 @@ for (const size of sizes) {
 
 /** Saves the emulator's first record of a family for the signed-in user; answers its page's path. */
 async function savedPath(page: Page, family: DeviceFamily): Promise<string> {
-  const record = new VirtualDevice(family).records[0];
-  if (!record) throw new Error(`no emulated ${family} record`);
-  const answer = await page.evaluate(
-    async ({ text, fileName }) => {
-      const body = new FormData();
-      body.append('fileName', fileName);
-      body.append('description', `Aparência ${fileName}`);
-      body.append('file', new Blob([text], { type: 'text/plain' }), fileName);
-      const token = localStorage.getItem('ohp.accessToken') ?? '';
-      const res = await fetch('/api/measurements', {
-        method: 'POST',
-        body,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return { status: res.status, body: (await res.json()) as { data?: { id?: string } } };
-    },
-    { text: record.text, fileName: `${family}-salvo.txt` },
-  );
-  expect(answer.status).toBe(201);
-  return measurementPagePath(family, domainOf(family), answer.body.data?.id ?? '');
+  const fileName = `${family}-salvo.txt`;
+  const id = await saveMeasurement(page, family, `Aparência ${fileName}`, fileName);
+  return measurementPagePath(family, domainOf(family), id);
 }
 
 it('a saved measurement of each family opens in the same frame', { timeout: 300_000 }, async () => {

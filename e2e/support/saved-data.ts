@@ -7,15 +7,16 @@ export async function saveMeasurement(
   page: Page,
   family: DeviceFamily,
   description: string,
+  fileName = 'phone.txt',
 ): Promise<string> {
   const record = new VirtualDevice(family).records[0];
   if (!record) throw new Error(`no emulated ${family} record`);
   const answer = await page.evaluate(
-    async ({ text, description }) => {
+    async ({ text, description, fileName }) => {
       const body = new FormData();
-      body.append('fileName', 'phone.txt');
+      body.append('fileName', fileName);
       body.append('description', description);
-      body.append('file', new Blob([text], { type: 'text/plain' }), 'phone.txt');
+      body.append('file', new Blob([text], { type: 'text/plain' }), fileName);
       const token = localStorage.getItem('ohp.accessToken') ?? '';
       const response = await fetch('/api/measurements', {
         method: 'POST',
@@ -24,7 +25,7 @@ export async function saveMeasurement(
       });
       return { status: response.status, body: (await response.json()) as { data?: { id?: unknown } } };
     },
-    { text: record.text, description },
+    { text: record.text, description, fileName },
   );
   expect(answer.status).toBe(201);
   return String(answer.body.data?.id);

@@ -9,6 +9,7 @@ import {
   familyPresentation,
   measurementListNames,
   measurementListTitle,
+  measurementPagePath,
   measurementViewerNames,
   measurementViewerOf,
 } from '@ohp/devices';
@@ -181,11 +182,7 @@ export function measurementHref(
   measurementId: string | number,
   domain: MeasurementDomain = 'noise',
 ): string {
-  const route = measurementViewerOf(family, domain);
-  const screen = deviceScreenOfViewer(route);
-  return screen
-    ? `/device/${screen}/${enc(String(measurementId))}`
-    : paths.app.measurement.getHref(route, measurementId);
+  return measurementPagePath(family, domain, String(measurementId));
 }
 
 /**

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/ui/app-modal';
 import { DateInput } from '../../../components/ui/date-input';
-import { errorMessage } from '../../../lib/api-client';
 import { type Ghe, useUpdateMembership } from '../api/esocial-api';
 import { checkMembershipDates } from '../lib/membership-dates';
+import { DialogActions } from './dialog-actions';
 
 type Membership = Ghe['workers'][number];
 
@@ -61,19 +61,11 @@ export function MembershipDialog({
             onChange={setEndDate}
             error={shown(errors.endDate, t('esocial:web.membership.endDate'))}
           />
-          {update.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(update.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('esocial:web.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('esocial:web.ghe.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            error={update.isError ? update.error : null}
+            pending={update.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </AppModal>

@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/ui/app-modal';
-import { errorMessage } from '../../../lib/api-client';
 import { type Worker, useUpdateWorker } from '../api/esocial-api';
 import { checkWorkerForm, type WorkerForm } from '../lib/worker-check';
+import { DialogActions } from './dialog-actions';
 
 /** Edits a worker: name, CPF (checked), matrícula, eSocial category, active. */
 export function WorkerDialog({ worker, onClose }: { worker: Worker; onClose: () => void }) {
@@ -91,19 +91,11 @@ export function WorkerDialog({ worker, onClose }: { worker: Worker; onClose: () 
             checked={active}
             onChange={(e) => setActive(e.currentTarget.checked)}
           />
-          {update.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(update.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('esocial:web.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('esocial:web.ghe.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            error={update.isError ? update.error : null}
+            pending={update.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </AppModal>
