@@ -29,6 +29,7 @@ const benches: Bench[] = [
   { file: 'bench/vibration/record.ts' },
   { file: 'bench/vibration/record-parse.ts' },
   { file: 'bench/memory/long-records.ts' },
+  { file: 'bench/server/save-week.ts' },
   { file: 'bench/noise/report.ts' },
   { file: 'bench/heat/report.ts' },
   { file: 'bench/co2/report.ts' },

@@ -10,6 +10,7 @@ import { createIpRateStore } from './features/auth/ip-rate-store.ts';
 import { redactPaths, serializeRequest } from './features/auth/log-redaction.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { maxJsonBodyBytes } from './http/upload-receiver.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { languagePlugin } from './http/language.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
@@ -34,6 +35,7 @@ export interface AppDependencies {
 
 /** Builds the whole HTTP application; `listen` is the caller's business (start.ts, tests). */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const jsonBodyLimitBytes = Math.min(config.bodyLimitBytes, maxJsonBodyBytes);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -44,7 +46,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
             // Codes and passwords can travel in the query string (?token=, ?password=): not in the log.
             serializers: { req: serializeRequest },
           },
-    bodyLimit: config.bodyLimitBytes,
+    bodyLimit: jsonBodyLimitBytes,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // The id comes from requestIdOf: a client's x-request-id only when short and plain.
     requestIdHeader: false,
@@ -63,7 +65,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(languagePlugin);
   const readiness = createSchemaReadiness(database, app.log);
   app.decorate('schemaReadiness', readiness);
-  registerErrorHandling(app, { bodyLimitBytes: config.bodyLimitBytes, onSchemaMissing: readiness.repair });
+  registerErrorHandling(app, {
+    bodyLimitBytes: config.bodyLimitBytes,
+    jsonBodyLimitBytes,
+    onSchemaMissing: readiness.repair,
+  });
   registerJsonBodyParser(app);
   registerUnstorableTextCheck(app);
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });

@@ -211,13 +211,15 @@ describe('ohp analyze heat on a record and a CSV', () => {
     expect(json.err).toContain('situations[0].minutes');
     const noise = join(dir, 'noise.csv');
     await writeFile(noise, 'time,LAeq\n0,80\n60,80\n');
-    expect((await run('analyze', 'heat', noise, '--lang', 'en')).err).toContain('not a heat CSV');
+    expect((await run('analyze', 'heat', noise, '--lang', 'en')).err).toContain(
+      'This file (CSV) is not a heat-stress file: read it with ohp analyze noise',
+    );
     const v2 = new VirtualDevice('doseMaxV2').records[0];
     if (!v2) throw new Error('no record');
     const record = join(dir, 'v2.txt');
     await writeFile(record, v2.text);
     expect((await run('analyze', 'heat', record, '--lang', 'en')).err).toContain(
-      'not from a heat-stress meter',
+      'This file (DoseMax V2) is not a heat-stress file: read it with ohp analyze noise',
     );
     expect((await run('analyze', 'heat', csv, '--unit', 'K', '--lang', 'en')).err).toContain('--unit');
     const empty = join(dir, 'empty.txt');

@@ -27,7 +27,7 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('OHP <no-reply@localhost>'),
-  BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(50),
+  BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(160),
   UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   UPLOAD_PARSE_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),

@@ -19,7 +19,13 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
 /** Every failure answers `{ error: "<translated message>" }` with the right status (SPEC §7). */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { bodyLimitBytes: number; onSchemaMissing?: () => void },
+  options: {
+    /** The upload limit (BODY_LIMIT_MB): a file part past it. */
+    bodyLimitBytes: number;
+    /** A parsed (JSON) body past this; the upload limit when not given. */
+    jsonBodyLimitBytes?: number;
+    onSchemaMissing?: () => void;
+  },
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // Past a size limit the rest of the body is not wanted: close the connection after the answer
@@ -49,6 +55,11 @@ export function registerErrorHandling(
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.code(400).send({ error: request.t('errors:malformedJson') });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({
+          error: request.t('errors:bodyTooLarge', {
+            limit: mebibytes(options.jsonBodyLimitBytes ?? options.bodyLimitBytes),
+          }),
+        });
       case 'FST_REQ_FILE_TOO_LARGE':
         return reply
           .code(413)

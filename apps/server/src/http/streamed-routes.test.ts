@@ -17,7 +17,7 @@ const record = new VirtualDevice('doseMaxV2').records[0]?.text ?? '';
 const en = { 'x-language': 'en' };
 
 beforeAll(async () => {
-  t = await createTestApp({ uploadsPerUser: 2 });
+  t = await createTestApp({ uploadsPerUser: 2, bodyLimitBytes: 50 * 1024 * 1024 });
   await createUser(t, 'ana@example.com');
   await createUser(t, 'bia@example.com');
   ana = await login(t, 'ana@example.com');

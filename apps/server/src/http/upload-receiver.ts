@@ -11,13 +11,26 @@ export const maxPdfBytes = 20 * 1024 * 1024;
 
 /**
  * How many times the upload limit a compressed reading file may expand to (the decompression-bomb
- * guard): record texts compress 3–4× with gzip, so 10× leaves room and a 50 MB limit reads records
- * up to 500 MB (a 7-day vibration record at 1 s is ≈ 410 MB).
+ * guard): record texts compress 3–4× with gzip, so 10× leaves room.
  */
 export const recordExpansion = 10;
 
+/**
+ * The largest reading once decompressed, whatever the upload limit: a 7-day vibration record at 1 s
+ * with third octaves on three axes is ≈ 410 MB, and a reading is parsed in memory (one at a time,
+ * UPLOAD_PARSE_SLOTS), so a larger BODY_LIMIT_MB does not let one file expand without bound.
+ */
+export const maxRecordBytesCap = 512 * 1024 * 1024;
+
 /** Largest reading file once decompressed, for an upload limit (BODY_LIMIT_MB). */
-export const maxRecordBytes = (uploadLimitBytes: number): number => uploadLimitBytes * recordExpansion;
+export const maxRecordBytes = (uploadLimitBytes: number): number =>
+  Math.min(uploadLimitBytes * recordExpansion, Math.max(uploadLimitBytes, maxRecordBytesCap));
+
+/**
+ * Largest JSON (or other parsed) request body: every JSON route takes a few kilobytes, so the upload
+ * limit, sized for a week-long reading, is not what a JSON body may be.
+ */
+export const maxJsonBodyBytes = 4 * 1024 * 1024;
 
 /** The temporary upload folder under DATA_DIR (same disk as local storage: moving is a rename). */
 export const uploadTempDir = (dataDir: string): string => join(dataDir, 'tmp', 'uploads');

@@ -18,3 +18,31 @@ describe('GET /api/config', () => {
     });
   });
 });
+
+describe('the default limits (a week-long reading saves; JSON bodies stay small)', () => {
+  let defaults: TestApp;
+  beforeAll(async () => {
+    defaults = await createTestApp();
+  });
+  afterAll(async () => {
+    await defaults.close();
+  });
+
+  it('uploads up to 160 MiB compressed, which may expand to 512 MiB (a 7-day vibration record is ≈ 410 MB)', async () => {
+    const res = await defaults.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({
+      data: { uploadLimitBytes: 160 * 1024 * 1024, recordLimitBytes: 512 * 1024 * 1024 },
+    });
+  });
+
+  it('refuses a JSON body past 4 MiB with 413 naming that limit, not the upload limit', async () => {
+    const res = await defaults.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json', 'x-language': 'en' },
+      payload: JSON.stringify({ text: 'x'.repeat(4 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('The request body exceeds the 4 MiB limit');
+  });
+});

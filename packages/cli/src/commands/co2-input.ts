@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Co2Input, readCo2 } from '@ohp/devices';
 import { type Co2ExposureResult, type Co2Options, computeCo2Exposure } from '@ohp/exposure';
 import { UsageError } from '../open-session.ts';
+import { refuseOtherDomain } from './file-domain.ts';
 import { NoiseInputError } from './noise-input.ts';
 
 /** A failure to read a CO2 input or its metadata, carrying its translation key (main.ts prints it). */
@@ -10,6 +11,7 @@ export class Co2InputError extends NoiseInputError {}
 /** Reads a CO2Pro record or a CO2 samples CSV; errors name the line. */
 export async function readCo2File(path: string | undefined): Promise<Co2Input> {
   if (!path) throw new UsageError('missingFile');
+  refuseOtherDomain(path, 'co2');
   let bytes: Uint8Array;
   try {
     bytes = await readFile(path);

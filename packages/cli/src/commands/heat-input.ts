@@ -21,6 +21,7 @@ import {
   fahrenheitToCelsius,
 } from '@ohp/exposure';
 import { UsageError } from '../open-session.ts';
+import { refuseOtherDomain } from './file-domain.ts';
 import { NoiseInputError } from './noise-input.ts';
 
 /** An input failure carrying its translation key; main.ts prints it with the other input errors. */
@@ -191,6 +192,7 @@ async function readSituationFile(path: string): Promise<Partial<HeatOptions>> {
 }
 
 export async function readHeatFile(path: string): Promise<HeatInput> {
+  refuseOtherDomain(path, 'heat');
   const bytes = await readFile(path).catch(() => {
     throw new UsageError('cannotRead', { file: path });
   });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { familyDisplayName, type NoiseFile, readReading } from '@ohp/devices';
+import { scanFileInPieces } from '@ohp/devices/node';
 import { readNoiseRecordPieces } from '@ohp/devices/readings';
 import {
   computeNoiseExposure,
@@ -9,7 +10,8 @@ import {
   resolveCriteria,
 } from '@ohp/exposure';
 import { UsageError } from '../open-session.ts';
-import { scanFileInPieces } from './file-pieces.ts';
+import { refuseOtherDomain } from './file-domain.ts';
+import { NoiseInputError } from './noise-input-error.ts';
 
 export interface NoiseCriteriaArgs {
   preset: string | undefined;
@@ -19,15 +21,7 @@ export interface NoiseCriteriaArgs {
   workday: string | undefined;
 }
 
-/** A failure to read the input, already carrying its translation key (names the line). */
-export class NoiseInputError extends Error {
-  constructor(
-    readonly key: string,
-    readonly values: Record<string, string | number>,
-  ) {
-    super(key);
-  }
-}
+export { NoiseInputError } from './noise-input-error.ts';
 
 /** A noise file with the name of the instrument that wrote it, as people read it ('CSV' for a samples CSV). */
 export type NamedNoiseFile = NoiseFile & { instrument: string };
@@ -41,6 +35,7 @@ export async function readNoiseFile(
   options: { bands: boolean } = { bands: true },
 ): Promise<NamedNoiseFile> {
   if (!path) throw new UsageError('missingFile');
+  refuseOtherDomain(path, 'noise');
   const pieces = scanFileInPieces(path, (firstLine, chunks, size) =>
     readNoiseRecordPieces(firstLine, chunks, size, options),
   );

@@ -2,6 +2,7 @@
 // turned into one assessment (and, for files, the series and spectra the report charts).
 import { readFile } from 'node:fs/promises';
 import { type AxisTriple, type AxProRecord, readReading } from '@ohp/devices';
+import { scanFileInPieces } from '@ohp/devices/node';
 import {
   looksLikeRawAccelerationCsv,
   readRawAccelerationCsv,
@@ -29,7 +30,7 @@ import {
   VibrationError,
 } from '@ohp/exposure';
 import { UsageError } from '../open-session.ts';
-import { scanFileInPieces } from './file-pieces.ts';
+import { refuseOtherDomain } from './file-domain.ts';
 import { exposureInputOf } from './vibration-exposure-json.ts';
 
 export interface VibrationArgs {
@@ -339,6 +340,7 @@ async function fromInput(path: string): Promise<VibrationCase> {
 export async function loadVibrationCase(args: VibrationArgs): Promise<VibrationCase> {
   if (args.input) return fromInput(args.input);
   if (!args.file) throw new UsageError('missingFile');
+  refuseOtherDomain(args.file, 'vibration');
   // A clean AxPro record is scanned in pieces, never held whole (bounded memory: docs/cli.md);
   // anything else, and any record the scanner leaves, is read whole as before.
   const pieces = recordInPieces(args.file);

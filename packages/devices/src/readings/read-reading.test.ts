@@ -6,7 +6,8 @@ import { dosimeterRecordToNoiseSeries } from '../families/dosimeter/to-noise-ser
 import { familyModule } from '../families/index.ts';
 import { parseRecord } from '../records/parse-record.ts';
 import { loadNoiseFile } from './noise/load-noise-file.ts';
-import { type ReadingResult, readReading, recordOfReading } from './read-reading.ts';
+import { HEAD_BYTES } from './domain-reader.ts';
+import { type ReadingResult, readReading, recordOfReading, sniffReading } from './read-reading.ts';
 
 const ENCODER = new TextEncoder();
 const itemp =
@@ -266,4 +267,21 @@ describe('readReading: hostile input', () => {
       expect(readReading(ENCODER.encode(cut))).toEqual(result);
     },
   );
+});
+
+describe('sniffReading: the domain a file is read as, from its start only', () => {
+  it.each(deviceFamilies)('%s record: its domain and family, as readReading reads the whole', (family) => {
+    const bytes = ENCODER.encode(recordText(family));
+    const whole = ok(readReading(bytes));
+    expect(sniffReading(bytes.subarray(0, HEAD_BYTES + 3))).toEqual({ domain: whole.domain, family });
+  });
+
+  it('samples CSVs by their header; no answer for what no reader claims', () => {
+    expect(sniffReading(ENCODER.encode(csv))).toEqual({ domain: 'noise', family: undefined });
+    expect(sniffReading(ENCODER.encode('time,co2\n0,420\n60,430\n'))).toEqual({
+      domain: 'co2',
+      family: undefined,
+    });
+    expect(sniffReading(ENCODER.encode('hello\nworld\n'))).toBeUndefined();
+  });
 });

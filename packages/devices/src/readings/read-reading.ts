@@ -1,4 +1,4 @@
-import { type DeviceFamily, domainOf } from '../catalogue.ts';
+import { type DeviceFamily, domainOf, type MeasurementDomain } from '../catalogue.ts';
 import type { DeviceRecord } from '../families/index.ts';
 import { parseReadingFile } from '../records/parse-record.ts';
 import { type DomainReader, type Head, HEAD_BYTES, headOf, textOf } from './domain-reader.ts';
@@ -45,6 +45,21 @@ function readerOf(head: Head): DomainReader<Reading> | undefined {
     }
   }
   return surest;
+}
+
+/**
+ * What readReading would read a file starting with `head` as (its first HEAD_BYTES + 3 bytes or the
+ * whole file), decided before the file is read whole: the domain of the surest reader and, for a
+ * device record, the family its first line names. Undefined when no reader claims the start (the
+ * whole file may still be a record whose family is named further down). Lets a caller refuse a
+ * week-long file of another domain without reading it (issue 28, "Bad input").
+ */
+export function sniffReading(
+  head: Uint8Array,
+): { domain: MeasurementDomain; family: DeviceFamily | undefined } | undefined {
+  const start = headOf(head);
+  const reader = readerOf(start);
+  return reader ? { domain: reader.domain, family: start.family } : undefined;
 }
 
 /**

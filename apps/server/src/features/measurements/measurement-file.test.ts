@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deviceFamilies, domainOf, profiles } from '@ohp/devices';
 import { readMeasurementFile, readMeasurementFileAt } from './measurement-file.ts';
+import { recordFactsInPieces } from './record-in-pieces.ts';
 import { utf8Pieces } from './utf8-pieces.ts';
 
 // A file on disk is read in pieces when it is a noise samples CSV: the answers must be the whole
@@ -71,6 +73,37 @@ describe('a measurement file read from disk in pieces', () => {
     await bothWays(Buffer.from(''));
     await bothWays(Buffer.from('not a reading\n'));
   });
+});
+
+describe('a dosimeter or AxPro record read from disk in pieces', () => {
+  const scanned = deviceFamilies.filter((f) => domainOf(f) === 'noise' || domainOf(f) === 'vibration');
+  const longest = (family: (typeof deviceFamilies)[number]) =>
+    profiles[family].records(1).reduce((a, b) => (b.text.length > a.text.length ? b : a)).text;
+
+  it.each(scanned)('%s: the scanner answers, with the whole file facts', async (family) => {
+    const bytes = Buffer.from(longest(family));
+    const path = join(dir, `record-${family}`);
+    writeFileSync(path, bytes);
+    const facts = recordFactsInPieces(path, bytes.subarray(0, 64 * 1024));
+    expect(facts).toEqual(readMeasurementFile(bytes));
+    expect(facts?.family).toBe(family);
+    expect(await bothWays(bytes)).toEqual({ ok: facts });
+  });
+
+  it.each(scanned)(
+    '%s: cut inside a line or missing a line kind, the whole read names the error',
+    async (family) => {
+      const text = longest(family);
+      const cut = Buffer.from(text.slice(0, Math.floor(text.length * 0.7)));
+      const path = join(dir, `cut-${family}`);
+      writeFileSync(path, cut);
+      expect(recordFactsInPieces(path, cut.subarray(0, 64 * 1024))).toBeUndefined();
+      expect(await bothWays(cut)).toMatchObject({ status: 400 });
+      // SPEC §5: a DoseMax V2 file without its b line is no DoseMax V2 file, however clean the rest.
+      const noB = Buffer.from(text.replace(/^b;[^\n]*\n/m, ''));
+      if (noB.length !== text.length) expect(await bothWays(noB)).toMatchObject({ status: 400 });
+    },
+  );
 });
 
 describe('UTF-8 checked in pieces', () => {

@@ -10,6 +10,7 @@ import {
   readReading,
 } from '@ohp/devices';
 import { AppError, badRequest } from '../../http/app-error.ts';
+import { recordFactsInPieces } from './record-in-pieces.ts';
 import { utf8Pieces } from './utf8-pieces.ts';
 
 /** What the server learns from a file before saving it. */
@@ -57,11 +58,13 @@ const PIECE_BYTES = 256 * 1024;
 /**
  * readMeasurementFile for a file on disk, with the same answers. A noise samples CSV (told by its
  * first bytes) is read in pieces and never held whole: a 49 MB upload costs its columns (≈ 30 MB for
- * 1.5 M rows), not its bytes as well. Anything else is read into memory as before.
+ * 1.5 M rows), not its bytes as well; so is a clean dosimeter or AxPro record (record-in-pieces.ts).
+ * Anything else is read into memory as before.
  */
 export async function readMeasurementFileAt(file: MeasurementFileOnDisk): Promise<MeasurementFileFacts> {
-  if (file.size === 0 || file.head === undefined || !isNoiseSamplesCsvStart(file.head, file.size))
-    return readMeasurementFile(await readFile(file.path));
+  if (file.size === 0 || file.head === undefined) return readMeasurementFile(await readFile(file.path));
+  if (!isNoiseSamplesCsvStart(file.head, file.size))
+    return recordFactsInPieces(file.path, file.head) ?? readMeasurementFile(await readFile(file.path));
   const csv = noiseSamplesCsvReader({ totalBytes: file.size });
   const utf8Check = utf8Pieces();
   // Read to the end even after a CSV error: bytes that are not UTF-8 anywhere answer invalidFile

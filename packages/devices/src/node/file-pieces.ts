@@ -1,7 +1,7 @@
 // A measurement file read in pieces (bounded memory for week-long records, issue 28): the first
 // line for the record's family, then ~8 MB pieces each cut after a line end for a byte scanner.
+// Node only (the CLI and the server); the browser has its own File pieces.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { UsageError } from '../open-session.ts';
 
 const PIECE = 8 * 1024 * 1024;
 const HEAD = 4096;
@@ -27,9 +27,9 @@ function* filePieces(fd: number): Generator<Uint8Array> {
 }
 
 /**
- * Runs `scan(firstLine, pieces, size)` over the file; undefined when the file has no first line
- * within 4 KiB, when `scan` answers undefined or when the pieces cannot be cut at line ends — the
- * caller then reads the file whole (and gets its errors as before).
+ * Runs `scan(firstLine, pieces, size)` over the file; undefined when the file cannot be opened, has
+ * no first line within 4 KiB, when `scan` answers undefined or when the pieces cannot be cut at line
+ * ends — the caller then reads the file whole (and gets its errors, "cannot read" included, as before).
  */
 export function scanFileInPieces<T>(
   path: string,
@@ -39,7 +39,7 @@ export function scanFileInPieces<T>(
   try {
     fd = openSync(path, 'r');
   } catch {
-    throw new UsageError('cannotRead', { file: path });
+    return undefined;
   }
   try {
     const head = new Uint8Array(HEAD);
