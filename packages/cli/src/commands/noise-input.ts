@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { familyDisplayName, type NoiseFile, readReading } from '@ohp/devices';
-import { scanFileInPieces } from '@ohp/devices/node';
+import { readNoiseSamplesCsvFile, scanFileInPieces } from '@ohp/devices/node';
 import { readNoiseRecordPieces } from '@ohp/devices/readings';
 import {
   computeNoiseExposure,
@@ -40,20 +40,23 @@ export async function readNoiseFile(
     readNoiseRecordPieces(firstLine, chunks, size, options),
   );
   if (pieces) return { ...pieces.file, instrument: familyDisplayName(pieces.family) };
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(path);
-  } catch {
-    throw new UsageError('cannotRead', { file: path });
-  }
-  // The bytes, not a decoded text: a dosimeter record is scanned without decoding it whole.
-  const read = readReading(bytes);
+  // A samples CSV is read in pieces; anything else as bytes, not a decoded text (a dosimeter record
+  // is scanned without decoding it whole).
+  const read = readNoiseSamplesCsvFile(path) ?? readReading(await wholeFile(path));
   if (!read.ok) throw new NoiseInputError(read.reason.key, read.reason.values);
   if (read.data.domain !== 'noise') {
     throw new NoiseInputError('devices:records.wrongFamily', { family: read.data.model });
   }
   const family = read.data.family;
   return { ...read.data.noise, instrument: family ? familyDisplayName(family) : read.data.model };
+}
+
+async function wholeFile(path: string): Promise<Uint8Array> {
+  try {
+    return await readFile(path);
+  } catch {
+    throw new UsageError('cannotRead', { file: path });
+  }
 }
 
 function numberArg(name: string, raw: string | undefined, min: number, max: number): number | undefined {

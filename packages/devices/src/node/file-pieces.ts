@@ -2,6 +2,10 @@
 // line for the record's family, then ~8 MB pieces each cut after a line end for a byte scanner.
 // Node only (the CLI and the server); the browser has its own File pieces.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { HEAD_BYTES } from '../readings/domain-reader.ts';
+import { noiseSamplesCsvReader } from '../readings/noise/noise-csv-stream.ts';
+import { isNoiseSamplesCsvStart } from '../readings/read-reading.ts';
+import type { ReadingResult } from '../readings/reading.ts';
 
 const PIECE = 8 * 1024 * 1024;
 const HEAD = 4096;
@@ -50,6 +54,40 @@ export function scanFileInPieces<T>(
     return scan(firstLine, filePieces(fd), fstatSync(fd).size);
   } catch {
     return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const CSV_PIECE = 1024 * 1024;
+
+/**
+ * readReading for a noise samples CSV on disk, read in pieces of 1 MiB and never held whole (a
+ * 3-million-row CSV is 56 MB: its columns are what grows, and the reader stops at its row limit);
+ * undefined when the file's start is not such a CSV (isNoiseSamplesCsvStart) or it cannot be read.
+ */
+export function readNoiseSamplesCsvFile(path: string): ReadingResult | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const head = new Uint8Array(HEAD_BYTES + 3);
+    const got = readSync(fd, head, 0, head.length, 0);
+    if (!isNoiseSamplesCsvStart(head.subarray(0, got), size)) return undefined;
+    const csv = noiseSamplesCsvReader({ totalBytes: size });
+    for (let position = 0; ; ) {
+      // A new piece each time: the reader may keep a part line of the last one.
+      const piece = new Uint8Array(CSV_PIECE);
+      const read = readSync(fd, piece, 0, CSV_PIECE, position);
+      if (read === 0) break;
+      csv.push(piece.subarray(0, read));
+      position += read;
+    }
+    return csv.finish();
   } finally {
     closeSync(fd);
   }

@@ -1,3 +1,3 @@
 // Node-only helpers of the readings (file system access): the CLI and the server import
 // `@ohp/devices/node`; the web app never does.
-export { scanFileInPieces } from './file-pieces.ts';
+export { readNoiseSamplesCsvFile, scanFileInPieces } from './file-pieces.ts';
