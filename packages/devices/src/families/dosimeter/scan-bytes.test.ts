@@ -385,8 +385,11 @@ describe('scanDosimeterChunks on a 2 MB file read in 64 KiB pieces', () => {
         expect(sameValues(read[k], whole[k])).toBe(true);
       expect(read.summary).toEqual(whole.summary);
       expect(read.configuration).toEqual(whole.configuration);
-      if (bands) expect(sameValues(read.bands?.levels, whole.bands?.levels)).toBe(true);
-      else expect(read.bands).toBeUndefined();
+      if (bands) {
+        const levels = whole.bands?.levels ?? [];
+        expect(read.bands?.levels.length).toBe(levels.length);
+        for (const [b, band] of levels.entries()) expect(sameValues(read.bands?.levels[b], band)).toBe(true);
+      } else expect(read.bands).toBeUndefined();
     }
   });
 });
@@ -409,7 +412,24 @@ describe('dosimeterRecordToNoiseSeries as before on hand-made records', () => {
     ['a negative and a NaN offset', { offsets: new Float64Array([-60, Number.NaN, 120]) }],
     [
       'fewer band levels than rows',
-      { bands: { kind: 'octave', centers: [500, 1000], levels: new Float64Array([1, 2]) } },
+      {
+        bands: {
+          kind: 'octave',
+          centers: [500, 1000],
+          levels: [new Float64Array([1]), new Float64Array([2])],
+        },
+      },
+    ],
+    [
+      'fewer band levels than rows, no gap',
+      {
+        offsets: new Float64Array([0, 60, 120]),
+        bands: {
+          kind: 'octave',
+          centers: [500, 1000],
+          levels: [new Float64Array([1, 2]), new Float64Array([3, 4, 5])],
+        },
+      },
     ],
   ])('%s', (_name, change) => {
     const record = { ...base, ...change };
