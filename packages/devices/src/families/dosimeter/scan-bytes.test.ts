@@ -148,6 +148,14 @@ const weird = fc.constantFrom(
   '1.1234567',
   '1234567890',
   '99999',
+  // Bytes beside the digits ('/' 0x2F, ':' 0x3A) where the scanner reads four bytes at once.
+  '8:',
+  ':8',
+  '8/.5',
+  '83:5',
+  '83.:',
+  '8:.5',
+  '83./',
 );
 
 interface Row {
@@ -263,6 +271,8 @@ const mutation = fc.tuple(
     '\u00a0',
     '\uFEFF',
     'x',
+    ':',
+    '/',
     '00000000000000001',
   ),
 );

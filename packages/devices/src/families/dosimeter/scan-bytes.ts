@@ -30,6 +30,8 @@ const POW10 = [1, 10, 100, 1000, 10000, 100000, 1000000];
 const MAX_DIGITS = 15;
 const MAX_LEVEL = 150;
 const EMPTY = new Float64Array(0);
+/** t / 10 for every t < 1000: "dd.d" and "dd" (t = dd0) read by a look-up, not a division each. */
+const TENTHS = Float64Array.from({ length: 1000 }, (_, t) => t / 10);
 
 /**
  * Whether `i` is where the line ends: its line feed, a carriage return just before one, or the end
@@ -191,6 +193,7 @@ function dosimeterScanner(
     const keep = keepBands;
     const total = len;
     let { head, store, width, bandCount, interval, previous, no } = state;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let pos = 0;
     while (pos < size) {
       no++;
@@ -244,23 +247,20 @@ function dosimeterScanner(
         i++;
         for (let c = 0; c < width; c++) {
           // The usual forms first, two digits then a separator ("71;"), or with one decimal
-          // ("83.7;"): the same integer over the same power of ten as readField, without a call.
-          // (A line's last field ends with the line: readField.) A read past the bytes is
-          // undefined, which no comparison below accepts.
+          // ("83.7;"), recognised in four bytes read at once (little-endian: the first byte lowest;
+          // a digit is 0x3X with X + 6 < 16): the same integer over the same power of ten as
+          // readField, from a table. Anything else, and a line's last field, is readField's.
           let value = -1;
-          const d0 = (bytes[i] as number) - 48;
-          const d1 = (bytes[i + 1] as number) - 48;
-          if (d0 >= 0 && d0 <= 9 && d1 >= 0 && d1 <= 9) {
-            const b2 = bytes[i + 2];
-            if (b2 === SEMI) {
-              value = d0 * 10 + d1;
-              i += 3;
-            } else if (b2 === DOT) {
-              const d3 = (bytes[i + 3] as number) - 48;
-              if (d3 >= 0 && d3 <= 9 && bytes[i + 4] === SEMI) {
-                value = (d0 * 100 + d1 * 10 + d3) / 10;
+          if (i + 4 < size) {
+            const x = view.getUint32(i, true);
+            if ((x & 0xf0fff0f0) === 0x302e3030 && ((x + 0x06000606) & 0xf000f0f0) === 0x30003030) {
+              if (bytes[i + 4] === SEMI) {
+                value = TENTHS[(x & 15) * 100 + ((x >>> 8) & 15) * 10 + ((x >>> 24) & 15)] as number;
                 i += 5;
               }
+            } else if ((x & 0xfff0f0) === 0x3b3030 && ((x + 0x0606) & 0xf0f0) === 0x3030) {
+              value = TENTHS[(x & 15) * 100 + ((x >>> 8) & 15) * 10] as number;
+              i += 3;
             }
           }
           if (value < 0) {
