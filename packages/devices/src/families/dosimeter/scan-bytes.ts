@@ -1,5 +1,6 @@
 import type { RecordLine } from '../../records/lines.ts';
 import { headerLine } from '../../records/scan-header-line.ts';
+import { shortLevel, TENTHS } from '../../records/short-level.ts';
 import {
   assemble,
   type DosimeterFormat,
@@ -30,8 +31,6 @@ const POW10 = [1, 10, 100, 1000, 10000, 100000, 1000000];
 const MAX_DIGITS = 15;
 const MAX_LEVEL = 150;
 const EMPTY = new Float64Array(0);
-/** t / 10 for every t < 1000: "dd.d" and "dd" (t = dd0) read by a look-up, not a division each. */
-const TENTHS = Float64Array.from({ length: 1000 }, (_, t) => t / 10);
 
 /**
  * Whether `i` is where the line ends: its line feed, a carriage return just before one, or the end
@@ -245,22 +244,23 @@ function dosimeterScanner(
         previous = offset;
         store.offsets[r] = offset;
         i++;
+        const last = width - 1;
         for (let c = 0; c < width; c++) {
-          // The usual forms first, two digits then a separator ("71;"), or with one decimal
-          // ("83.7;"), recognised in four bytes read at once (little-endian: the first byte lowest;
-          // a digit is 0x3X with X + 6 < 16): the same integer over the same power of ten as
-          // readField, from a table. Anything else, and a line's last field, is readField's.
+          // The usual forms first ("83.7", "71", see shortLevel), ended by the separator or, for
+          // the line's last field, by the line's end; anything else is readField's.
           let value = -1;
           if (i + 4 < size) {
-            const x = view.getUint32(i, true);
-            if ((x & 0xf0fff0f0) === 0x302e3030 && ((x + 0x06000606) & 0xf000f0f0) === 0x30003030) {
-              if (bytes[i + 4] === SEMI) {
-                value = TENTHS[(x & 15) * 100 + ((x >>> 8) & 15) * 10 + ((x >>> 24) & 15)] as number;
-                i += 5;
+            const code = shortLevel(view.getUint32(i, true), false);
+            if (code >= 0) {
+              const end = i + (code & 7);
+              const after = bytes[end];
+              if (after === SEMI) {
+                value = TENTHS[code >> 3] as number;
+                i = end + 1;
+              } else if (c === last && (after === NL || (after === CR && bytes[end + 1] === NL))) {
+                value = TENTHS[code >> 3] as number;
+                i = end;
               }
-            } else if ((x & 0xfff0f0) === 0x3b3030 && ((x + 0x0606) & 0xf0f0) === 0x3030) {
-              value = TENTHS[(x & 15) * 100 + ((x >>> 8) & 15) * 10] as number;
-              i += 3;
             }
           }
           if (value < 0) {
@@ -268,7 +268,7 @@ function dosimeterScanner(
             // Empty: allowed for LCpeak and LAFmax only.
             if (value < 0 || (c !== 1 && c !== 2 && Number.isNaN(value))) return false;
             i = fieldEnd;
-            if (c < width - 1) {
+            if (c < last) {
               // Here bytes[i] is a separator or the line's end: the end is an error.
               if (bytes[i] !== SEMI) return false;
               i++;
