@@ -32,13 +32,13 @@ export interface DosimeterHead {
   bands: BandKind;
 }
 
-/** The `d` rows, column by column; band levels row-major (row × band), as DosimeterRecord keeps them. */
+/** The `d` rows, column by column, one array per band (as DosimeterRecord keeps them). */
 export interface DosimeterRows {
   offsets: Float64Array;
   laeq: Float64Array;
   lcpeak: Float64Array;
   lafmax: Float64Array;
-  bandLevels: Float64Array;
+  bandLevels: Float64Array[];
 }
 
 export type RowsOf = (head: DosimeterHead) => DosimeterRows;
@@ -128,25 +128,17 @@ function audioEvents(lines: readonly RecordLine[]): AudioEvent[] {
     });
 }
 
-/** The line parser's rows: parseRows over the `d` lines, then band columns → row-major. */
+/** The line parser's rows: parseRows over the `d` lines, its band columns as they are. */
 export function lineRows(lines: readonly RecordLine[]): RowsOf {
   return (head) => {
-    const centers = bandCenters(head.bands);
     const columns: ColumnSpec[] = [
       { name: 'LAeq', ...level },
       { name: 'LCpeak', ...level, optional: true },
       { name: 'LAFmax', ...level, optional: true },
-      ...centers.map((c) => ({ name: `band ${c}`, ...level })),
+      ...bandCenters(head.bands).map((c) => ({ name: `band ${c}`, ...level })),
     ];
     const rows = parseRows(lines, columns, head.interval, head.count);
-    const [laeq, lcpeak, lafmax, ...bandColumns] = rows.columns as [Float64Array, Float64Array, Float64Array];
-    const n = rows.offsets.length;
-    const bandLevels = new Float64Array(head.bands === 'none' ? 0 : n * centers.length);
-    if (head.bands !== 'none') {
-      bandColumns.forEach((column, b) => {
-        for (let r = 0; r < n; r++) bandLevels[r * centers.length + b] = column[r] as number;
-      });
-    }
+    const [laeq, lcpeak, lafmax, ...bandLevels] = rows.columns as [Float64Array, Float64Array, Float64Array];
     return { offsets: rows.offsets, laeq, lcpeak, lafmax, bandLevels };
   };
 }

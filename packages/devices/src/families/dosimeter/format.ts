@@ -12,10 +12,10 @@ function commonLines(r: DosimeterRecord): {
   const c = r.configuration;
   const s = r.summary;
   const rows: string[] = new Array(r.offsets.length);
-  const nb = r.bands?.centers.length ?? 0;
+  const bands = r.bands?.levels ?? [];
   for (let i = 0; i < r.offsets.length; i++) {
     let line = `d;${r.offsets[i]};${fmt(r.laeq[i] as number)};${fmt(r.lcpeak?.[i] ?? Number.NaN)};${fmt(r.lafmax?.[i] ?? Number.NaN)}`;
-    for (let b = 0; b < nb; b++) line += `;${fmt(r.bands?.levels[i * nb + b] as number)}`;
+    for (const band of bands) line += `;${fmt(band[i] as number)}`;
     rows[i] = line;
   }
   return {

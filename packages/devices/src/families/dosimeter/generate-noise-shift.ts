@@ -39,7 +39,7 @@ export function generateNoiseShift(o: NoiseShiftOptions): DosimeterRecord {
   const lcpeak = new Float64Array(n);
   const lafmax = new Float64Array(n);
   const centers = bandCenters(o.bands);
-  const levels = new Float64Array(n * centers.length);
+  const levels = centers.map(() => new Float64Array(n));
   for (let i = 0; i < n; i++) {
     const t = rows[i] as number;
     const cycle = Math.sin((2 * Math.PI * t) / 1800) * 3;
@@ -53,7 +53,7 @@ export function generateNoiseShift(o: NoiseShiftOptions): DosimeterRecord {
       const f = centers[b] as number;
       // Industrial spectrum: broad maximum around 500 Hz–2 kHz, falling at both ends.
       const shape = -Math.abs(Math.log2(f / 1000)) * 2.5 - (centers.length > 10 ? 4.9 : 0);
-      levels[i * centers.length + b] = round1(Math.max(0, level + shape + gaussian(random)));
+      (levels[b] as Float64Array)[i] = round1(Math.max(0, level + shape + gaussian(random)));
     }
   }
   const threshold = o.thresholdDb ?? 80;

@@ -58,7 +58,7 @@ describe('v1 dosimeter record (DoseMax, DosePro)', () => {
     expect(record.pauses).toEqual([{ start: 2, end: 4 }]);
     expect(record.bands).toBeUndefined();
   });
-  it('octave bands are stored row-major', () => {
+  it('octave bands are stored one array per band', () => {
     const bands = Array.from({ length: 10 }, (_, i) => 60 + i).join(';');
     const text = v1
       .replace(';1;4;0', ';1;1;10')
@@ -66,7 +66,9 @@ describe('v1 dosimeter record (DoseMax, DosePro)', () => {
     const parsed = parseDosimeterV1(text);
     expect(parsed.bands?.kind).toBe('octave');
     expect(parsed.bands?.centers[0]).toBe(31.5);
-    expect(Array.from(parsed.bands?.levels ?? [])).toEqual(Array.from({ length: 10 }, (_, i) => 60 + i));
+    expect(parsed.bands?.levels.map((band) => Array.from(band))).toEqual(
+      Array.from({ length: 10 }, (_, i) => [60 + i]),
+    );
     expect(parsed.lcpeak).toBeUndefined();
   });
   it('formatter and parser agree', () => {

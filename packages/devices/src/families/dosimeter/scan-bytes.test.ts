@@ -148,6 +148,14 @@ const weird = fc.constantFrom(
   '1.1234567',
   '1234567890',
   '99999',
+  // Bytes beside the digits ('/' 0x2F, ':' 0x3A) where the scanner reads four bytes at once.
+  '8:',
+  ':8',
+  '8/.5',
+  '83:5',
+  '83.:',
+  '8:.5',
+  '83./',
 );
 
 interface Row {
@@ -263,6 +271,8 @@ const mutation = fc.tuple(
     '\u00a0',
     '\uFEFF',
     'x',
+    ':',
+    '/',
     '00000000000000001',
   ),
 );
@@ -385,8 +395,11 @@ describe('scanDosimeterChunks on a 2 MB file read in 64 KiB pieces', () => {
         expect(sameValues(read[k], whole[k])).toBe(true);
       expect(read.summary).toEqual(whole.summary);
       expect(read.configuration).toEqual(whole.configuration);
-      if (bands) expect(sameValues(read.bands?.levels, whole.bands?.levels)).toBe(true);
-      else expect(read.bands).toBeUndefined();
+      if (bands) {
+        const levels = whole.bands?.levels ?? [];
+        expect(read.bands?.levels.length).toBe(levels.length);
+        for (const [b, band] of levels.entries()) expect(sameValues(read.bands?.levels[b], band)).toBe(true);
+      } else expect(read.bands).toBeUndefined();
     }
   });
 });
@@ -409,7 +422,24 @@ describe('dosimeterRecordToNoiseSeries as before on hand-made records', () => {
     ['a negative and a NaN offset', { offsets: new Float64Array([-60, Number.NaN, 120]) }],
     [
       'fewer band levels than rows',
-      { bands: { kind: 'octave', centers: [500, 1000], levels: new Float64Array([1, 2]) } },
+      {
+        bands: {
+          kind: 'octave',
+          centers: [500, 1000],
+          levels: [new Float64Array([1]), new Float64Array([2])],
+        },
+      },
+    ],
+    [
+      'fewer band levels than rows, no gap',
+      {
+        offsets: new Float64Array([0, 60, 120]),
+        bands: {
+          kind: 'octave',
+          centers: [500, 1000],
+          levels: [new Float64Array([1, 2]), new Float64Array([3, 4, 5])],
+        },
+      },
     ],
   ])('%s', (_name, change) => {
     const record = { ...base, ...change };

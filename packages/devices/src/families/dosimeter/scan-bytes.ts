@@ -1,5 +1,6 @@
 import type { RecordLine } from '../../records/lines.ts';
 import { headerLine } from '../../records/scan-header-line.ts';
+import { shortLevel, TENTHS } from '../../records/short-level.ts';
 import {
   assemble,
   type DosimeterFormat,
@@ -41,6 +42,46 @@ function lineEndAt(bytes: Uint8Array, i: number, size: number): boolean {
   return ch === NL || (ch === CR && (i + 1 >= size || bytes[i + 1] === NL));
 }
 
+/** Where the field readField read ends: its separator or its line's end. */
+let fieldEnd = 0;
+
+/**
+ * The field at `i` of a `d` line (up to its separator or the line's end, then `fieldEnd`): NaN when
+ * empty, -1 when not a plain number up to 150 with at most 6 decimals and 15 digits (the line parser
+ * decides), else its value by the arithmetic of parseRows: an exact integer over an exact power of ten.
+ */
+function readField(bytes: Uint8Array, at: number, size: number): number {
+  let i = at;
+  let ch = bytes[i] as number;
+  if (ch === SEMI || lineEndAt(bytes, i, size)) {
+    fieldEnd = i;
+    return Number.NaN;
+  }
+  let mantissa = 0;
+  while (ch >= 48 && ch <= 57) {
+    mantissa = mantissa * 10 + (ch - 48);
+    ch = bytes[++i] as number;
+  }
+  const digits = i - at;
+  let decimals = 0;
+  if (ch === DOT) {
+    const fracStart = ++i;
+    ch = bytes[i] as number;
+    while (ch >= 48 && ch <= 57) {
+      mantissa = mantissa * 10 + (ch - 48);
+      ch = bytes[++i] as number;
+    }
+    decimals = i - fracStart;
+    if (decimals === 0) return -1;
+  }
+  if (digits === 0 || (ch !== SEMI && !lineEndAt(bytes, i, size))) return -1;
+  if (digits + decimals > MAX_DIGITS || decimals >= POW10.length) return -1;
+  const value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
+  if (value > MAX_LEVEL) return -1;
+  fieldEnd = i;
+  return value;
+}
+
 /** Thrown out of assemble() when its head is not the one the rows were read with (never expected). */
 class HeadMismatch extends Error {}
 
@@ -52,7 +93,7 @@ function headOrUndefined(format: DosimeterFormat, a: RecordLine): DosimeterHead 
   }
 }
 
-/** Growable output columns; never larger than the header's count (a longer record is an error). */
+/** Growable output columns, one per band too; never larger than the header's count (a longer record is an error). */
 class RowStore {
   n = 0;
   capacity = 0;
@@ -60,26 +101,28 @@ class RowStore {
   laeq = EMPTY;
   lcpeak = EMPTY;
   lafmax = EMPTY;
-  bands = EMPTY;
+  bands: Float64Array[];
   constructor(
-    readonly bandCount: number,
+    bandCount: number,
     readonly count: number,
-  ) {}
+  ) {
+    this.bands = Array.from({ length: bandCount }, () => EMPTY);
+  }
 
   /** Room for one more row; false when the header's count is reached. */
   grow(expected: number): boolean {
     if (this.capacity >= this.count) return false;
     const capacity = Math.min(this.count, Math.max(expected, this.capacity * 2, 64));
-    const copy = (src: Float64Array, width: number) => {
-      const out = new Float64Array(capacity * width);
+    const copy = (src: Float64Array) => {
+      const out = new Float64Array(capacity);
       out.set(src);
       return out;
     };
-    this.offsets = copy(this.offsets, 1);
-    this.laeq = copy(this.laeq, 1);
-    this.lcpeak = copy(this.lcpeak, 1);
-    this.lafmax = copy(this.lafmax, 1);
-    this.bands = copy(this.bands, this.bandCount);
+    this.offsets = copy(this.offsets);
+    this.laeq = copy(this.laeq);
+    this.lcpeak = copy(this.lcpeak);
+    this.lafmax = copy(this.lafmax);
+    this.bands = this.bands.map(copy);
     this.capacity = capacity;
     return true;
   }
@@ -149,6 +192,7 @@ function dosimeterScanner(
     const keep = keepBands;
     const total = len;
     let { head, store, width, bandCount, interval, previous, no } = state;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let pos = 0;
     while (pos < size) {
       no++;
@@ -200,72 +244,42 @@ function dosimeterScanner(
         previous = offset;
         store.offsets[r] = offset;
         i++;
-        const base = r * bandCount - 3;
+        const last = width - 1;
         for (let c = 0; c < width; c++) {
-          ch = bytes[i] as number;
-          let value = Number.NaN;
-          if (ch === SEMI || lineEndAt(bytes, i, size)) {
-            // Empty: allowed for LCpeak and LAFmax only.
-            if (c !== 1 && c !== 2) return false;
-          } else {
-            // The usual form first, two digits with or without one decimal ("83.7", "71"): the
-            // same integer over the same power of ten as the general loop below, without it.
-            const d0 = ch - 48;
-            const d1 = (bytes[i + 1] as number) - 48;
-            const b2 = bytes[i + 2] as number;
-            if (d0 >= 0 && d0 <= 9 && d1 >= 0 && d1 <= 9 && !(b2 >= 48 && b2 <= 57)) {
-              if (b2 !== DOT) {
-                value = d0 * 10 + d1;
-                i += 2;
-              } else {
-                const d3 = (bytes[i + 3] as number) - 48;
-                const b4 = bytes[i + 4] as number;
-                if (d3 >= 0 && d3 <= 9 && !(b4 >= 48 && b4 <= 57)) {
-                  value = (d0 * 100 + d1 * 10 + d3) / 10;
-                  i += 4;
-                }
+          // The usual forms first ("83.7", "71", see shortLevel), ended by the separator or, for
+          // the line's last field, by the line's end; anything else is readField's.
+          let value = -1;
+          if (i + 4 < size) {
+            const code = shortLevel(view.getUint32(i, true), false);
+            if (code >= 0) {
+              const end = i + (code & 7);
+              const after = bytes[end];
+              if (after === SEMI) {
+                value = TENTHS[code >> 3] as number;
+                i = end + 1;
+              } else if (c === last && (after === NL || (after === CR && bytes[end + 1] === NL))) {
+                value = TENTHS[code >> 3] as number;
+                i = end;
               }
             }
-            if (!Number.isNaN(value)) {
-              ch = bytes[i] as number;
-              if (ch !== SEMI && !lineEndAt(bytes, i, size)) return false;
-            } else {
-              let mantissa = 0;
-              const intStart = i;
-              while (ch >= 48 && ch <= 57) {
-                mantissa = mantissa * 10 + (ch - 48);
-                ch = bytes[++i] as number;
-              }
-              const digits = i - intStart;
-              let decimals = 0;
-              if (ch === DOT) {
-                const fracStart = ++i;
-                ch = bytes[i] as number;
-                while (ch >= 48 && ch <= 57) {
-                  mantissa = mantissa * 10 + (ch - 48);
-                  ch = bytes[++i] as number;
-                }
-                decimals = i - fracStart;
-                if (decimals === 0) return false;
-              }
-              if (digits === 0 || (ch !== SEMI && !lineEndAt(bytes, i, size))) return false;
-              if (digits + decimals > MAX_DIGITS || decimals >= POW10.length) return false;
-              // The same arithmetic as parseRows: an exact integer divided by an exact power of ten.
-              value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
-              if (value > MAX_LEVEL) return false;
+          }
+          if (value < 0) {
+            value = readField(bytes, i, size);
+            // Empty: allowed for LCpeak and LAFmax only.
+            if (value < 0 || (c !== 1 && c !== 2 && Number.isNaN(value))) return false;
+            i = fieldEnd;
+            if (c < last) {
+              // Here bytes[i] is a separator or the line's end: the end is an error.
+              if (bytes[i] !== SEMI) return false;
+              i++;
             }
           }
           // Bands first: all but three of the fields.
           if (c > 2) {
-            if (keep) bands[base + c] = value;
+            if (keep) (bands[c - 3] as Float64Array)[r] = value;
           } else if (c === 0) laeq[r] = value;
           else if (c === 1) lcpeak[r] = value;
           else lafmax[r] = value;
-          if (c < width - 1) {
-            // Here ch is bytes[i], a separator or the line's end: the end is an error.
-            if (ch !== SEMI) return false;
-            i++;
-          }
         }
         // Anything after the last expected field is ignored, as parseRows ignores it.
         store.n = r + 1;

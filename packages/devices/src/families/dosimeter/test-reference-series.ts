@@ -38,7 +38,7 @@ function bandSeries(
     names.push(table.find((d) => d.centreHz === hz)?.name ?? `${bands.kind}_${hz}`);
     const column = new Float64Array(length).fill(Number.NaN);
     for (let row = 0; row < index.length; row++)
-      column[index[row] as number] = bands.levels[row * width + b] as number;
+      column[index[row] as number] = (bands.levels[b] as Float64Array)[row] as number;
     levels.push(column);
   }
   const series: BandSeries = { kind: bands.kind, names, centresHz: bands.centers, levels };

@@ -15,7 +15,11 @@ function record(overrides: Partial<DosimeterRecord> = {}): DosimeterRecord {
     laeq: new Float64Array([85, 86, 90]),
     lcpeak: new Float64Array([100, 116, 120]),
     lafmax: undefined,
-    bands: { kind: 'octave', centers: [500, 1000], levels: new Float64Array([70, 71, 72, 73, 74, 75]) },
+    bands: {
+      kind: 'octave',
+      centers: [500, 1000],
+      levels: [new Float64Array([70, 72, 74]), new Float64Array([71, 73, 75])],
+    },
     pauses: [{ start: 120, end: 180 }],
     configuration: {
       weighting: 'A',

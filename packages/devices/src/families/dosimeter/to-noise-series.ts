@@ -10,6 +10,8 @@ import {
 } from '@ohp/exposure';
 import type { DosimeterRecord } from './types.ts';
 
+const EMPTY = new Float64Array(0);
+
 /**
  * Device clocks have no time zone: "2026-03-10T08:00:00" is read as local wall-clock time, and
  * every screen and report formats with local getters, so the device's clock is shown as it was.
@@ -28,42 +30,30 @@ interface Grid {
   identity: boolean;
 }
 
-function bandSeries(
-  record: DosimeterRecord,
-  { index, length, identity }: Grid,
-): Pick<NoiseSeries, 'octaves' | 'thirds'> {
+function bandSeries(record: DosimeterRecord, grid: Grid): Pick<NoiseSeries, 'octaves' | 'thirds'> {
   const bands = record.bands;
   if (!bands) return {};
   const table = bands.kind === 'octave' ? OCTAVE_BANDS : THIRD_OCTAVE_BANDS;
-  const width = bands.centers.length;
   const names: string[] = [];
   const levels: Float64Array[] = [];
-  for (let b = 0; b < width; b++) {
+  for (let b = 0; b < bands.centers.length; b++) {
     const hz = bands.centers[b] as number;
     names.push(table.find((d) => d.centreHz === hz)?.name ?? `${bands.kind}_${hz}`);
-    const column = new Float64Array(length);
-    if (!identity) column.fill(Number.NaN);
-    levels.push(column);
-  }
-  // Row by row: the row-major levels are read in order (column by column, 24 h × 31 bands
-  // takes three times as long).
-  const source = bands.levels;
-  for (let row = 0; row < index.length; row++) {
-    const slot = index[row] as number;
-    const from = row * width;
-    for (let b = 0; b < width; b++) (levels[b] as Float64Array)[slot] = source[from + b] as number;
+    levels.push(spread(bands.levels[b] ?? EMPTY, grid));
   }
   const series: BandSeries = { kind: bands.kind, names, centresHz: bands.centers, levels };
   return bands.kind === 'octave' ? { octaves: series } : { thirds: series };
 }
 
-function spread(
-  values: Float64Array | undefined,
-  { index, length, identity }: Grid,
-): Float64Array | undefined {
-  if (!values) return undefined;
-  if (identity) return values.slice(0, length);
-  const out = new Float64Array(length).fill(Number.NaN);
+/**
+ * One column on the grid. A record without a gap shares its arrays with its series (nothing writes
+ * to either): a 24 h record with third-octave bands is read without copying its 21 MB of levels.
+ */
+function spread(values: Float64Array, { index, length, identity }: Grid): Float64Array {
+  if (identity && values.length === length) return values;
+  const out = new Float64Array(length);
+  if (!identity) out.fill(Number.NaN);
+  // Values beyond the array (a malformed record) read as undefined, stored as NaN.
   for (let row = 0; row < index.length; row++) out[index[row] as number] = values[row] as number;
   return out;
 }
@@ -90,15 +80,15 @@ export function dosimeterRecordToNoiseSeries(
     if (slot !== row) identity = false;
   }
   const grid: Grid = { index, length, identity: identity && length === rows };
-  const laeq = spread(record.laeq, grid) ?? new Float64Array(0);
+  const laeq = spread(record.laeq, grid);
   const peakWeighting = record.configuration.peakCurve === 'Z' ? 'Z' : 'C';
   const pauses: ExcludedPeriod[] = record.pauses.map((p) => ({
     kind: 'pause',
     startMs: epochMs(startMs + p.start * 1000),
     endMs: epochMs(startMs + p.end * 1000),
   }));
-  const lcpeak = spread(record.lcpeak, grid);
-  const lafmax = spread(record.lafmax, grid);
+  const lcpeak = record.lcpeak && spread(record.lcpeak, grid);
+  const lafmax = record.lafmax && spread(record.lafmax, grid);
   return {
     startMs: epochMs(startMs),
     timeBase: 'absolute',

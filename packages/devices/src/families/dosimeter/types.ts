@@ -52,7 +52,11 @@ export interface DosimeterRecord {
   /** LCpeak per interval, dB(C); NaN where not logged. Undefined when no row has it. */
   lcpeak: Float64Array | undefined;
   lafmax: Float64Array | undefined;
-  bands: { kind: 'octave' | 'third'; centers: readonly number[]; levels: Float64Array } | undefined;
+  /**
+   * Band levels, one array per band in the order of `centers`, one value per row (as a noise
+   * series keeps them: a record on a regular grid shares these arrays with its series).
+   */
+  bands: { kind: 'octave' | 'third'; centers: readonly number[]; levels: Float64Array[] } | undefined;
   pauses: Period[];
   configuration: DosimeterConfiguration;
   summary: DosimeterSummary;

@@ -3,6 +3,7 @@
 import { cellPreview, noiseCsvError } from './csv-errors.ts';
 import type { ColumnRole, CsvHeader } from './csv-header.ts';
 import { POW10, parseDecimal } from './csv-number.ts';
+import { shortLevel, TENTHS } from '../../records/short-level.ts';
 import { looksLikeIso, parseIsoTime, parseSecondsTime } from './csv-time.ts';
 import type { RawColumns } from './samples-grid.ts';
 
@@ -95,6 +96,7 @@ export function readRows(
   let prevTime = state.prevTime;
   let pos = startPos;
   let lineNo = state.lineNo;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   while (pos < len) {
     lineNo++;
     const first = bytes[pos];
@@ -120,33 +122,48 @@ export function readRows(
       }
       const kind = kinds[j];
       if (kind === 1) {
-        // Fast path: digits[.digits] ended by the separator or the line end; parseDecimal does the rest.
-        let i = a;
-        let mantissa = 0;
-        let markAt = -1;
-        let bad = false;
-        for (; i < len; i++) {
-          const c = bytes[i] as number;
-          const d = c - 48;
-          if (d >>> 0 < 10) {
-            mantissa = mantissa * 10 + d;
-          } else if (c === sep || c === NL || c === CR) {
-            break;
-          } else if (markAt < 0 && (c === 46 || (comma && c === 44))) {
-            markAt = i;
-          } else {
-            bad = true;
-            break;
+        // The usual forms first ("84.3", "71", see shortLevel) ended by the separator or the line's
+        // end; then digits[.digits] so ended; parseDecimal does the rest.
+        let v = -1;
+        if (a + 4 < len) {
+          const code = shortLevel(view.getUint32(a, true), comma);
+          if (code >= 0) {
+            const end = a + (code & 7);
+            const after = bytes[end];
+            if (after === sep || after === NL || after === CR) {
+              v = TENTHS[code >> 3] as number;
+              b = end;
+            }
           }
         }
-        b = i;
-        const digits = bad ? 0 : i - a - (markAt < 0 ? 0 : 1);
-        let v = mantissa / (pow10[markAt < 0 ? 0 : i - markAt - 1] as number);
-        if (digits === 0 || digits > 15) {
-          b = cellEnd(bytes, a, sep);
-          v = slowLevel(bytes, a, b, comma, roles[j]?.kind === 'laeq', lineNo, names[j] ?? '');
-        } else if (v < minLevel || v > maxLevel) {
-          rangeError(bytes, a, b, lineNo, names[j] ?? '');
+        if (v < 0) {
+          let i = a;
+          let mantissa = 0;
+          let markAt = -1;
+          let bad = false;
+          for (; i < len; i++) {
+            const c = bytes[i] as number;
+            const d = c - 48;
+            if (d >>> 0 < 10) {
+              mantissa = mantissa * 10 + d;
+            } else if (c === sep || c === NL || c === CR) {
+              break;
+            } else if (markAt < 0 && (c === 46 || (comma && c === 44))) {
+              markAt = i;
+            } else {
+              bad = true;
+              break;
+            }
+          }
+          b = i;
+          const digits = bad ? 0 : i - a - (markAt < 0 ? 0 : 1);
+          v = mantissa / (pow10[markAt < 0 ? 0 : i - markAt - 1] as number);
+          if (digits === 0 || digits > 15) {
+            b = cellEnd(bytes, a, sep);
+            v = slowLevel(bytes, a, b, comma, roles[j]?.kind === 'laeq', lineNo, names[j] ?? '');
+          } else if (v < minLevel || v > maxLevel) {
+            rangeError(bytes, a, b, lineNo, names[j] ?? '');
+          }
         }
         (targets[j] as Float64Array)[rows] = v;
       } else {

@@ -1,0 +1,67 @@
+// The short-level path of the row reader (records/short-level.ts) against the general ones: the same
+// file with a space before every level cell sends each cell to the trimming reader (parseDecimal),
+// which never takes the short path; a cell's value or error does not depend on the path that read it,
+// so both files give the same series bit for bit, or the same error naming the same line.
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { parseSamplesCsv } from './samples-csv.ts';
+
+const digit = fc.integer({ min: 0, max: 9 }).map(String);
+const cell = fc.oneof(
+  { weight: 6, arbitrary: fc.tuple(digit, digit, digit).map(([a, b, c]) => `${a}${b}.${c}`) },
+  { weight: 2, arbitrary: fc.tuple(digit, digit, digit).map(([a, b, c]) => `${a}${b},${c}`) },
+  { weight: 3, arbitrary: fc.tuple(digit, digit).map(([a, b]) => `${a}${b}`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '7',
+      '149.9',
+      '150',
+      '151',
+      '84.',
+      '84,',
+      '84.55',
+      '8:',
+      ':8',
+      '8/.5',
+      '84.:',
+      '84./',
+      '84;5',
+      '1e2',
+      '-5',
+      '"84.5"',
+      '84.5 ',
+      'x',
+    ),
+  },
+);
+
+function serialised(value: unknown): string {
+  return JSON.stringify(value, (_k, v) =>
+    ArrayBuffer.isView(v)
+      ? Array.from(v as Float64Array, (x) => (Object.is(x, -0) ? '-0' : Number.isNaN(x) ? 'NaN' : x))
+      : v,
+  );
+}
+
+describe('samples CSV: short levels read as the general readers read them', () => {
+  test.prop(
+    [
+      fc.constantFrom(';', ','),
+      fc.constantFrom('\n', '\r\n', '\r'),
+      fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { minLength: 2, maxLength: 12 }),
+      fc.boolean(),
+    ],
+    { numRuns: 500 },
+  )('same series or same error', (sep, eol, rows, finalEol) => {
+    const file = (pad: string) =>
+      [
+        `time${sep}LAeq${sep}LCpeak${sep}oct_1k`,
+        ...rows.map((r, i) => [String(i), ...r.map((c) => pad + c)].join(sep)),
+      ]
+        .join(eol)
+        .concat(finalEol ? eol : '');
+    expect(serialised(parseSamplesCsv(file('')))).toBe(serialised(parseSamplesCsv(file(' '))));
+  });
+});
