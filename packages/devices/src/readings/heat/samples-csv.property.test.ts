@@ -113,7 +113,10 @@ const valueRowArb = fc.record({
   rh: fc.integer({ min: 0, max: 1000 }),
   decimals: fc.constantFrom(0, 1, 2),
   // Now and then one odd cell (the row-by-row path's errors and forms).
-  odd: fc.oneof({ weight: 40, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(fc.nat(5), oddArb) }),
+  odd: fc.oneof(
+    { weight: 40, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.tuple(fc.nat(5), oddArb) },
+  ),
 });
 const headerArb = fc.constantFrom(
   'time,tg_c,tbn_c,tbs_c,rh',

@@ -294,7 +294,8 @@ function cleanRow(
     }
   }
   if (i !== end) return false;
-  if (ctx.hasTbs && (cols.tbn[r] as number) > (cols.tbs[r] as number) + WET_ABOVE_DRY_TOLERANCE_C) return false;
+  if (ctx.hasTbs && (cols.tbn[r] as number) > (cols.tbs[r] as number) + WET_ABOVE_DRY_TOLERANCE_C)
+    return false;
   return r === 0 || (cols.time[r] as number) > (cols.time[r - 1] as number);
 }
 
