@@ -103,11 +103,32 @@ function scanRecord<R>(
   domain: MeasurementDomain,
   fromRecord: FromRecord<R>,
 ): ReadResult<R> | undefined {
+  const scanned = scanRecordBody(body, domain);
+  return scanned && fromRecord(recordBase(scanned.family), scanned.record);
+}
+
+function scanRecordBody(
+  body: Uint8Array,
+  domain: MeasurementDomain,
+): { family: DeviceFamily; record: DeviceRecord } | undefined {
   const family = recordFamilyOf(body);
   if (family === undefined || domainOf(family) !== domain) return undefined;
   const record = familyModule(family).record.scanBytes?.(body);
-  if (record === undefined) return undefined;
-  return fromRecord(recordBase(family), record);
+  return record === undefined ? undefined : { family, record };
+}
+
+/**
+ * A clean record of one of `domain`'s families read by its byte scanner (bytes, or a text's UTF-8
+ * bytes; a BOM is dropped, a text starting with one is left to the text path); undefined when the
+ * text path has to decide (anything unusual, another domain, a family without a scanner). What
+ * readFamilyRecord tries first, for readers with their own text path (readCo2).
+ */
+export function scanDomainRecord(
+  input: Uint8Array | string,
+  domain: MeasurementDomain,
+): { family: DeviceFamily; record: DeviceRecord } | undefined {
+  if (typeof input !== 'string') return scanRecordBody(withoutBom(input), domain);
+  return input.charCodeAt(0) === 0xfeff ? undefined : scanRecordBody(ENCODER.encode(input), domain);
 }
 
 /** The family a record's first line names, when that line alone may send the bytes to a scanner. */

@@ -137,6 +137,27 @@ describe('Itemp and CO2Pro byte scanners', () => {
     },
   );
 
+  test.prop([shapes, fc.constantFrom('noLastEnd', 'lastEndCr', 'blankLines', 'headerAfterRows'), fc.nat()])(
+    'read the line ends and blank lines as the line parser does',
+    (shape, layout, at) => {
+      const text = build(shape);
+      const eol = shape.crlf ? '\r\n' : '\n';
+      const lines = text.slice(0, -eol.length).split(eol);
+      const k = 1 + (at % lines.length);
+      const variant =
+        layout === 'noLastEnd'
+          ? lines.join(eol)
+          : layout === 'lastEndCr'
+            ? `${lines.join(eol)}\r`
+            : layout === 'blankLines'
+              ? [...lines.slice(0, k), '', ' \t', ...lines.slice(k), ''].join(eol)
+              : [...lines, `c;${lines.length}`].join(eol);
+      const scanned = families[shape.family].scan(ENCODER.encode(variant));
+      if (layout !== 'headerAfterRows') expect(scanned).toBeDefined();
+      if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(parsed(shape.family, variant));
+    },
+  );
+
   it('read negative temperatures and -0 as the line parser does', () => {
     const text = families.itemp
       .text(5, 3, 60)

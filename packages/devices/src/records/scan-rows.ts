@@ -44,6 +44,17 @@ export function plainInteger(line: RecordLine, index: number, min: number, max: 
   return value < min || value > max ? undefined : value;
 }
 
+/** Where the rows go: the columns and their ranges, and how many rows were read. */
+interface RowSink {
+  readonly interval: number;
+  readonly count: number;
+  readonly offsets: Float64Array;
+  readonly out: Float64Array[];
+  readonly min: Float64Array;
+  readonly max: Float64Array;
+  n: number;
+}
+
 /**
  * Scans a record's bytes: header lines, and `d;<offset>;<v1>;…;<vn>` lines with `columns.length`
  * values within their ranges. `headOf` reads the interval and declared count from the first `a` line.
@@ -54,92 +65,129 @@ export function scanRowsBytes(
   headOf: (a: RecordLine) => RowHead | undefined,
 ): ScannedRows | undefined {
   const len = bytes.length;
-  const width = columns.length;
-  const min = Float64Array.from(columns, (c) => c.min);
-  const max = Float64Array.from(columns, (c) => c.max);
   const lines: RecordLine[] = [];
   let head: RowHead | undefined;
-  let offsets = new Float64Array(0);
-  let out: Float64Array[] = [];
-  let n = 0;
-  let previous = -1;
+  let sink: RowSink | undefined;
   let no = 0;
   let pos = 0;
-  while (pos <= len) {
+  // Never a read past the end in the clean case (the optimised code would be thrown away for it):
+  // an empty last "line" after the final LF has nothing to read.
+  while (pos < len) {
+    if (bytes[pos] === D) {
+      if (sink === undefined) return undefined;
+      const before = sink.n;
+      pos = dataLines(bytes, pos, sink);
+      if (pos < 0) return undefined;
+      no += sink.n - before;
+      continue;
+    }
+    no++;
     let next = bytes.indexOf(NL, pos);
     if (next === -1) next = len;
-    no++;
     let end = next;
     if (end > pos && bytes[end - 1] === CR) end--;
     if (end > pos) {
-      if (bytes[pos] === D) {
-        if (head === undefined || n === head.count || end - pos < 2 || bytes[pos + 1] !== SEMI)
-          return undefined;
-        let i = pos + 2;
-        let ch = bytes[i] as number;
-        let offset = 0;
-        while (ch >= 48 && ch <= 57) {
-          offset = offset * 10 + (ch - 48);
-          ch = bytes[++i] as number;
-        }
-        if (i === pos + 2 || i - pos - 2 > 9 || ch !== SEMI) return undefined;
-        if (offset <= previous || offset % head.interval !== 0) return undefined;
-        previous = offset;
-        offsets[n] = offset;
-        i++;
-        for (let c = 0; c < width; c++) {
-          ch = bytes[i] as number;
-          const negative = ch === MINUS;
-          if (negative) ch = bytes[++i] as number;
-          let mantissa = 0;
-          const intStart = i;
-          while (ch >= 48 && ch <= 57) {
-            mantissa = mantissa * 10 + (ch - 48);
-            ch = bytes[++i] as number;
-          }
-          const digits = i - intStart;
-          let decimals = 0;
-          if (ch === DOT) {
-            const fracStart = ++i;
-            ch = bytes[i] as number;
-            while (ch >= 48 && ch <= 57) {
-              mantissa = mantissa * 10 + (ch - 48);
-              ch = bytes[++i] as number;
-            }
-            decimals = i - fracStart;
-            if (decimals === 0) return undefined;
-          }
-          if (digits === 0 || digits + decimals > MAX_DIGITS || decimals >= POW10.length) return undefined;
-          // The same arithmetic as parseRows: magnitude first, then the sign (so "-0" is -0).
-          let value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
-          if (negative) value = -value;
-          if (value < (min[c] as number) || value > (max[c] as number)) return undefined;
-          (out[c] as Float64Array)[n] = value;
-          // One separator between values; nothing after the last.
-          if (c < width - 1) {
-            if (i >= end || ch !== SEMI) return undefined;
-            i++;
-          } else if (i !== end) return undefined;
-        }
-        n++;
-      } else {
-        const line = headerLine(bytes, pos, end, no);
-        if (line === undefined) return undefined;
-        if (line !== null) {
-          lines.push(line);
-          if (bytes[pos] === A && head === undefined) {
-            head = headOf(line);
-            // Room for the declared rows, only when the bytes could hold them.
-            if (head === undefined || head.count < 1 || head.count * MIN_LINE > len) return undefined;
-            offsets = new Float64Array(head.count);
-            out = columns.map(() => new Float64Array((head as RowHead).count));
-          }
+      const line = headerLine(bytes, pos, end, no);
+      if (line === undefined) return undefined;
+      if (line !== null) {
+        lines.push(line);
+        if (bytes[pos] === A && head === undefined) {
+          head = headOf(line);
+          // Room for the declared rows, only when the bytes could hold them.
+          if (head === undefined || head.count < 1 || head.count * MIN_LINE > len) return undefined;
+          const count = head.count;
+          sink = {
+            interval: head.interval,
+            count,
+            offsets: new Float64Array(count),
+            out: columns.map(() => new Float64Array(count)),
+            min: Float64Array.from(columns, (c) => c.min),
+            max: Float64Array.from(columns, (c) => c.max),
+            n: 0,
+          };
         }
       }
     }
     pos = next + 1;
   }
-  if (head === undefined || n !== head.count) return undefined;
+  if (head === undefined || sink === undefined || sink.n !== head.count) return undefined;
   lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
-  return { lines, rows: { offsets, columns: out }, interval: head.interval, count: head.count };
+  return {
+    lines,
+    rows: { offsets: sink.offsets, columns: sink.out },
+    interval: head.interval,
+    count: head.count,
+  };
+}
+
+/**
+ * The `d` lines from `pos` on, up to the first other line or the end: the position after the last
+ * one read, or -1 when one is not clean. Its own function, apart from the header lines: optimised
+ * early and on its own (a 24 h record's first read is most of what a user waits for).
+ */
+function dataLines(bytes: Uint8Array, pos: number, sink: RowSink): number {
+  const len = bytes.length;
+  const { interval, count, offsets, out, min, max } = sink;
+  const width = out.length;
+  let n = sink.n;
+  let previous = n === 0 ? -1 : (offsets[n - 1] as number);
+  while (pos < len && bytes[pos] === D) {
+    // A data line ends where its last value does (CR LF, LF or the end of the bytes): no search
+    // for the line end first, one pass over its bytes.
+    if (n === count || bytes[pos + 1] !== SEMI) return -1;
+    let i = pos + 2;
+    let ch = bytes[i] as number;
+    let offset = 0;
+    while (ch >= 48 && ch <= 57) {
+      offset = offset * 10 + (ch - 48);
+      ch = bytes[++i] as number;
+    }
+    if (i === pos + 2 || i - pos - 2 > 9 || ch !== SEMI) return -1;
+    if (offset <= previous || offset % interval !== 0) return -1;
+    previous = offset;
+    offsets[n] = offset;
+    i++;
+    for (let c = 0; c < width; c++) {
+      ch = bytes[i] as number;
+      const negative = ch === MINUS;
+      if (negative) ch = bytes[++i] as number;
+      let mantissa = 0;
+      const intStart = i;
+      while (ch >= 48 && ch <= 57) {
+        mantissa = mantissa * 10 + (ch - 48);
+        ch = bytes[++i] as number;
+      }
+      const digits = i - intStart;
+      let decimals = 0;
+      if (ch === DOT) {
+        const fracStart = ++i;
+        ch = bytes[i] as number;
+        while (ch >= 48 && ch <= 57) {
+          mantissa = mantissa * 10 + (ch - 48);
+          ch = bytes[++i] as number;
+        }
+        decimals = i - fracStart;
+        if (decimals === 0) return -1;
+      }
+      if (digits === 0 || digits + decimals > MAX_DIGITS || decimals >= POW10.length) return -1;
+      // The same arithmetic as parseRows: magnitude first, then the sign (so "-0" is -0).
+      let value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
+      if (negative) value = -value;
+      if (value < (min[c] as number) || value > (max[c] as number)) return -1;
+      (out[c] as Float64Array)[n] = value;
+      // One separator between values; nothing after the last.
+      if (c < width - 1) {
+        if (ch !== SEMI) return -1;
+        i++;
+      }
+    }
+    n++;
+    if (ch === CR) {
+      i++;
+      if (i < len && bytes[i] !== NL) return -1;
+    } else if (i < len && ch !== NL) return -1;
+    pos = i + 1;
+  }
+  sink.n = n;
+  return pos;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCo2Pro, formatItemp, generateHotAfternoon, generateOfficeCo2 } from '../../index.ts';
+import { scanCo2ProBytes } from '../../families/co2Pro/scan-bytes.ts';
 import { readCo2 } from './read-co2.ts';
 
 const office = generateOfficeCo2({
@@ -32,6 +33,27 @@ describe('CO2Pro record → CO2 series', () => {
     const text = formatCo2Pro(office);
     const fromBytes = readCo2(new TextEncoder().encode(text));
     expect(fromBytes.ok && Array.from(fromBytes.data.series.co2)).toEqual(Array.from(office.co2));
+  });
+
+  it('gives the same reading from the byte scanner as from the line parser', () => {
+    const text = formatCo2Pro(office);
+    // 18 digits: the scanner leaves the line to the line parser, which reads the same 45.
+    const slow = text.replace(/^(d;60;\d+;[\d.-]+;)\d+/m, '$1045.0000000000000000');
+    expect(slow).not.toBe(text);
+    expect(scanCo2ProBytes(new TextEncoder().encode(slow))).toBeUndefined();
+    const fast = readCo2(text);
+    const parsed = readCo2(slow);
+    if (!fast.ok || !parsed.ok) throw new Error('not read');
+    const humidity = Array.from(office.humidity);
+    humidity[1] = 45;
+    expect(Array.from(parsed.data.series.humidity ?? [])).toEqual(humidity);
+    expect({ ...parsed.data, record: undefined, series: undefined }).toEqual({
+      ...fast.data,
+      record: undefined,
+      series: undefined,
+    });
+    const fastWith45 = readCo2(text.replace(/^(d;60;\d+;[\d.-]+;)\d+/m, '$145'));
+    expect(fastWith45.ok && fastWith45.data).toEqual(parsed.data);
   });
 
   it('refuses another family with the model it found', () => {

@@ -9,6 +9,7 @@ import {
 import type { Co2ProRecord } from '../../families/co2Pro/record.ts';
 import { parseRecord } from '../../records/parse-record.ts';
 import { readReading } from '../read-reading.ts';
+import { recordBase, scanDomainRecord } from '../record-reading.ts';
 import { co2ReadError } from './errors.ts';
 import { co2SeriesFromRecord } from './from-record.ts';
 import { parseCo2SamplesCsv } from './samples-csv.ts';
@@ -40,6 +41,20 @@ function looksLikeRecord(text: string): boolean {
   return /^[AaZz];/.test(first);
 }
 
+function recordInput(family: DeviceFamily, record: Co2ProRecord): Co2Input {
+  return {
+    source: 'record',
+    family,
+    model: recordBase(family).model,
+    serialNumber: record.serialNumber,
+    firmware: record.firmware,
+    record,
+    series: co2SeriesFromRecord(record),
+    hasTemperature: true,
+    hasHumidity: true,
+  };
+}
+
 /**
  * Reads a CO2 input (file bytes or text): a device record must be a CO2Pro's (another family's is
  * refused with its model name; a record of no known family gets readReading's answer); anything
@@ -47,6 +62,10 @@ function looksLikeRecord(text: string): boolean {
  * Never throws on bad input: the reason is a translation key naming the line.
  */
 export function readCo2(input: Uint8Array | string): Co2ReadResult {
+  // A clean CO2Pro record straight from its bytes (the line parser's record, bit for bit); anything
+  // else, and every error, through the text below.
+  const scanned = scanDomainRecord(input, 'co2');
+  if (scanned) return { ok: true, data: recordInput(scanned.family, scanned.record as Co2ProRecord) };
   const text = typeof input === 'string' ? input : UTF8.decode(input);
   try {
     if (text.trim() === '') throw co2ReadError('empty');
@@ -63,21 +82,7 @@ export function readCo2(input: Uint8Array | string): Co2ReadResult {
       if (domainOf(entry.family) !== 'co2') throw co2ReadError('wrongFamily', { model: entry.name });
       const parsed = parseRecord(entry.family, text);
       if (!parsed.ok) throw parsed.reason;
-      const record = parsed.data as Co2ProRecord;
-      return {
-        ok: true,
-        data: {
-          source: 'record',
-          family: entry.family,
-          model: entry.name,
-          serialNumber: record.serialNumber,
-          firmware: record.firmware,
-          record,
-          series: co2SeriesFromRecord(record),
-          hasTemperature: true,
-          hasHumidity: true,
-        },
-      };
+      return { ok: true, data: recordInput(entry.family, parsed.data as Co2ProRecord) };
     }
     const csv = parseCo2SamplesCsv(text);
     return {

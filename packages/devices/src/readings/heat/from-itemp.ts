@@ -35,29 +35,40 @@ export function heatSeriesFromItemp(record: ItempRecord): HeatRecordResult {
   const n = record.offsets.length;
   const interval = record.intervalSeconds;
   if (n === 0) return { ok: false, reason: { key: 'devices:records.noRecords', values: {} } };
-  const first = record.offsets[0] as number;
-  const size = Math.round(((record.offsets[n - 1] as number) - first) / interval) + 1;
-  const make = () => (size === n ? new Float64Array(n) : new Float64Array(size).fill(Number.NaN));
-  const tg = make();
-  const tbn = make();
-  const tbs = make();
-  const rh = make();
-  const lineOf = new Int32Array(size);
+  const { globe, wetBulb, dryBulb, humidity } = record;
   for (let i = 0; i < n; i++) {
-    const wet = record.wetBulb[i] as number;
-    const dry = record.dryBulb[i] as number;
+    const wet = wetBulb[i] as number;
+    const dry = dryBulb[i] as number;
     if (wet > dry + WET_ABOVE_DRY_TOLERANCE_C)
       return {
         ok: false,
         reason: { key: 'heat:read.wetAboveDry', values: { line: i + HEADER_LINES + 1, tbn: wet, tbs: dry } },
       };
-    const k = Math.round(((record.offsets[i] as number) - first) / interval);
-    tg[k] = record.globe[i] as number;
-    tbn[k] = wet;
-    tbs[k] = dry;
-    rh[k] = record.humidity[i] as number;
-    lineOf[k] = i + HEADER_LINES + 1;
   }
+  const first = record.offsets[0] as number;
+  const size = Math.round(((record.offsets[n - 1] as number) - first) / interval) + 1;
+  const lineOf = new Int32Array(size);
+  // Offsets are strictly increasing multiples of the interval: as many grid places as rows means
+  // no row is missing, and the record's columns are the grid as they are (no copies; nothing
+  // writes into a series).
+  let columns: [Float64Array, Float64Array, Float64Array, Float64Array];
+  if (size === n) {
+    columns = [globe, wetBulb, dryBulb, humidity];
+    for (let i = 0; i < n; i++) lineOf[i] = i + HEADER_LINES + 1;
+  } else {
+    const make = () => new Float64Array(size).fill(Number.NaN);
+    columns = [make(), make(), make(), make()];
+    const [tg, tbn, tbs, rh] = columns;
+    for (let i = 0; i < n; i++) {
+      const k = Math.round(((record.offsets[i] as number) - first) / interval);
+      tg[k] = globe[i] as number;
+      tbn[k] = wetBulb[i] as number;
+      tbs[k] = dryBulb[i] as number;
+      rh[k] = humidity[i] as number;
+      lineOf[k] = i + HEADER_LINES + 1;
+    }
+  }
+  const [tg, tbn, tbs, rh] = columns;
   return {
     ok: true,
     data: {

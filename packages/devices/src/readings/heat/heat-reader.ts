@@ -1,7 +1,7 @@
 // The heat domain's reader: the Itemp records and the heat samples CSV (docs/heat-samples-csv.md).
 import type { HeatSeries } from '@ohp/exposure';
 import type { ItempRecord } from '../../families/itemp/record.ts';
-import { domainReader, textOf } from '../domain-reader.ts';
+import { domainReader, withoutBom } from '../domain-reader.ts';
 import type { ReadingBase } from '../reading.ts';
 import { heatSeriesFromItemp } from './from-itemp.ts';
 import { looksLikeHeatCsv, parseHeatSamplesCsv, type TemperatureUnit } from './samples-csv.ts';
@@ -17,7 +17,8 @@ export const heatReader = domainReader<HeatReading>({
   domain: 'heat',
   looksLikeCsv: looksLikeHeatCsv,
   readCsv(input) {
-    const csv = parseHeatSamplesCsv(textOf(input));
+    // The bytes as they are (one BOM dropped, as the text was decoded): no decoding and encoding again.
+    const csv = parseHeatSamplesCsv(typeof input === 'string' ? input : withoutBom(input));
     if (!csv.ok) return { ok: false, reason: { key: csv.reason.key, values: { ...csv.reason.values } } };
     const heat = { series: csv.data.series, unit: csv.data.unit };
     return {

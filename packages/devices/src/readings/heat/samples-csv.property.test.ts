@@ -81,3 +81,98 @@ describe('same data however it arrives', () => {
     },
   );
 });
+
+// Rows with a blank around every cell take the row-by-row path (it trims); the same rows without
+// take the clean-row fast path wherever it applies: both must give the same result, bit for bit,
+// and the same error.
+const canonical = (value: unknown): unknown => {
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : Number.isNaN(value) ? 'NaN' : value;
+  if (ArrayBuffer.isView(value)) return Array.from(value as Float64Array, canonical);
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => [k, canonical(v)]);
+  return value;
+};
+const oddArb = fc.constantFrom(
+  '',
+  '-0',
+  '1e1',
+  '+5',
+  '12.',
+  '.5',
+  '151',
+  'x',
+  '"30"',
+  '30.123456789012345678',
+  '-41',
+);
+const valueRowArb = fc.record({
+  // Hundredths of a degree, written with 0, 1 or 2 decimals.
+  tbs: fc.integer({ min: -2000, max: 15000 }),
+  depression: fc.integer({ min: -40, max: 1000 }),
+  tg: fc.integer({ min: -4000, max: 15000 }),
+  rh: fc.integer({ min: 0, max: 1000 }),
+  decimals: fc.constantFrom(0, 1, 2),
+  // Now and then one odd cell (the row-by-row path's errors and forms).
+  odd: fc.oneof(
+    { weight: 40, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.tuple(fc.nat(5), oddArb) },
+  ),
+});
+const headerArb = fc.constantFrom(
+  'time,tg_c,tbn_c,tbs_c,rh',
+  'time,tg,tbn,tbs,rh,# unit: F',
+  'time,tg_f,tbn_f,tbs_f',
+  'time,tg_c,tbn_c',
+  'time,note,tg_c,tbn_c,tbs_c',
+  'tg_c,time,tbn_c,rh',
+);
+const timeArb = fc.constantFrom('seconds', 'decimalSeconds', 'iso', 'isoZone');
+
+describe('clean-row fast path', () => {
+  test.prop(
+    [
+      headerArb,
+      fc.boolean(),
+      timeArb,
+      fc.array(fc.tuple(fc.constantFrom(1, 1, 1, 3), valueRowArb), { minLength: 1, maxLength: 25 }),
+    ],
+    { numRuns: 400 },
+  )('reads every row as the row-by-row path does', (header, semicolon, times, rows) => {
+    const sep = semicolon ? ';' : ',';
+    const [names, unitLine] = header.includes('#')
+      ? [header.split(',').slice(0, -1), `${header.split(',').at(-1)}\n`]
+      : [header.split(','), ''];
+    const pad2 = (n: number) => String(n).padStart(2, '0');
+    let t = 0;
+    // A step of 1 first: the others (1 or a gap of 3) are whole multiples of the interval.
+    const lines = rows.map(([step, row], i) => {
+      t += i === 1 ? 1 : step;
+      const time =
+        times === 'seconds'
+          ? String(t)
+          : times === 'decimalSeconds'
+            ? String(t * 1.5)
+            : `2024-03-10T08:${pad2(Math.floor(t / 60))}:${pad2(t % 60)}${times === 'isoZone' ? '-03:00' : ''}`;
+      const written = (hundredths: number) =>
+        Math.round(hundredths / 10 ** (2 - row.decimals)) / 10 ** row.decimals;
+      const value: Record<string, number> = {
+        tg: written(row.tg),
+        tbs: written(row.tbs),
+        tbn: written(row.tbs - row.depression),
+        rh: row.rh / 10,
+      };
+      return names.map((name, k) => {
+        if (row.odd && row.odd[0] === k) return row.odd[1];
+        const cell =
+          name === 'time' ? time : name === 'note' ? 'x' : String(value[name.slice(0, 3).replace('_', '')]);
+        return semicolon ? cell.replace('.', ',') : cell;
+      });
+    });
+    const text = (pad: string) =>
+      unitLine +
+      [names.join(sep), ...lines.map((cells) => cells.map((c) => `${pad}${c}${pad}`).join(sep))].join('\n');
+    const fast = parseHeatSamplesCsv(new TextEncoder().encode(text('')));
+    const slow = parseHeatSamplesCsv(new TextEncoder().encode(text(' ')));
+    expect(canonical(fast)).toEqual(canonical(slow));
+  });
+});

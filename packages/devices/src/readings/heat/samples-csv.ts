@@ -5,6 +5,7 @@ import { WET_ABOVE_DRY_TOLERANCE_C } from '@ohp/exposure';
 import { parseDecimal } from '../noise/csv-number.ts';
 import { looksLikeIso, parseIsoTime, parseSecondsTime } from '../noise/csv-time.ts';
 import { CsvError } from '../csv-error.ts';
+import { plainDecimalBytes, plainValue } from '../plain-number.ts';
 import { type HeatCsvErrorReason, heatCsvError } from './csv-error.ts';
 import {
   type HeatColumn,
@@ -153,6 +154,7 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
   // Small integers, not the header's strings, in the per-cell hot path.
   const kinds = Int8Array.from(roles, (role) => KIND[role]);
   let iso: boolean | null = null;
+  const clean: CleanRowContext = { sep, comma, fahrenheit, kinds, hasTbs };
   let pos = start;
   let lineNo = firstLineNo;
   while (pos < bytes.length) {
@@ -166,6 +168,11 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
     if (cols.rows >= MAX_HEAT_INTERVALS) throw heatCsvError('tooLong', { max: MAX_HEAT_INTERVALS });
     if (cols.rows === cols.capacity) cols.grow();
     const r = cols.rows;
+    if (iso !== null && cleanRow(bytes, lineStart, end, clean, iso, cols, r)) {
+      cols.line[r] = lineNo;
+      cols.rows++;
+      continue;
+    }
     cols.tbs[r] = Number.NaN;
     cols.rh[r] = Number.NaN;
     let a = lineStart;
@@ -222,6 +229,74 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
   }
   cols.iso = iso === true;
   return cols;
+}
+
+interface CleanRowContext {
+  sep: number;
+  comma: boolean;
+  fahrenheit: boolean;
+  kinds: Int8Array;
+  hasTbs: boolean;
+}
+
+/**
+ * The fast path of a row (after the first, which settles ISO or seconds): every cell a plain
+ * number within its range (ignored columns anything), no blanks, quotes or extra fields, the time
+ * after the previous row's and the wet bulb not above the dry. True when the row was read (the same
+ * values as readRows' own path); false leaves the row to that path, which gives any error.
+ */
+function cleanRow(
+  bytes: Uint8Array,
+  a: number,
+  end: number,
+  ctx: CleanRowContext,
+  iso: boolean,
+  cols: Columns,
+  r: number,
+): boolean {
+  const { sep, comma, fahrenheit, kinds } = ctx;
+  const width = kinds.length;
+  cols.tbs[r] = Number.NaN;
+  cols.rh[r] = Number.NaN;
+  let i = a;
+  for (let field = 0; field < width; field++) {
+    const kind = kinds[field] as number;
+    if (kind === 0) {
+      while (i < end && bytes[i] !== sep) i++;
+    } else if (kind === TIME && iso) {
+      let b = i;
+      while (b < end && bytes[b] !== sep) b++;
+      if (!looksLikeIso(bytes, i, b)) return false;
+      const t = parseIsoTime(bytes, i, b);
+      if (Number.isNaN(t)) return false;
+      cols.time[r] = t;
+      i = b;
+    } else {
+      i = plainDecimalBytes(bytes, i, comma);
+      if (i < 0 || i > end) return false;
+      const v = plainValue[0] as number;
+      if (kind === TIME) {
+        // parseSecondsTime: a number from 0 on, in ms.
+        if (!(v >= 0)) return false;
+        cols.time[r] = v * 1000;
+      } else if (kind === RH) {
+        if (v < 0 || v > 100) return false;
+        cols.rh[r] = v;
+      } else {
+        const c = fahrenheit ? ((v - 32) * 5) / 9 : v;
+        if (c < MIN_TEMPERATURE_C || c > MAX_TEMPERATURE_C) return false;
+        (kind === TG ? cols.tg : kind === TBN ? cols.tbn : cols.tbs)[r] = c;
+      }
+    }
+    if (field < width - 1) {
+      if (i >= end || bytes[i] !== sep) return false;
+      i++;
+    }
+  }
+  if (i !== end) return false;
+  if (ctx.hasTbs && (cols.tbn[r] as number) > (cols.tbs[r] as number) + WET_ABOVE_DRY_TOLERANCE_C)
+    return false;
+  return r === 0 || (cols.time[r] as number) > (cols.time[r - 1] as number);
 }
 
 /** A value in °C shown back in the file's unit. */
