@@ -35,6 +35,20 @@ type Series = {
 const seriesOf = (option: ReturnType<typeof temperaturesOption>) => option.series as Series[];
 
 describe('temperaturesOption', () => {
+  it('spans the value axis over every sample (gaps left out) and the lines shown, in the unit drawn', () => {
+    const axis = (o: ReturnType<typeof temperaturesOption>) => o.yAxis as { min: number; max: number };
+    const gappy: HeatChartData = { ...data, tg: [40, Number.NaN, 52, 43], limit: 12, actionLevel: null };
+    expect(axis(temperaturesOption(gappy, labels))).toMatchObject({ min: 10, max: 55 });
+    const hidden = { ...showEverything, limit: false };
+    expect(axis(temperaturesOption(gappy, labels, undefined, undefined, 1200, hidden))).toMatchObject({
+      min: 20,
+      max: 55,
+    });
+    // °F: 12 °C = 53.6 °F, 52 °C = 125.6 °F.
+    const toF = (c: number) => (c * 9) / 5 + 32;
+    expect(axis(temperaturesOption(gappy, labels, toF))).toMatchObject({ min: 50, max: 130 });
+  });
+
   it('draws tg, tbn, tbs and IBUTG with the window, the components and both lines', () => {
     const series = seriesOf(temperaturesOption(data, labels));
     expect(series.map((s) => s.name)).toEqual(['tg', 'tbn', 'tbs', 'IBUTG']);
