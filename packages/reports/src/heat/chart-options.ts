@@ -74,7 +74,17 @@ export const showEverything: HeatChartShow = {
   window: true,
 };
 
-/** `toUnit` converts °C to the display unit (identity for °C). */
+/** values[from, to) without a copy where they are a typed array. */
+function partOf(values: ArrayLike<number>, from: number, to: number): ArrayLike<number> {
+  if (ArrayBuffer.isView(values)) return (values as unknown as Float64Array).subarray(from, to);
+  return Array.prototype.slice.call(values, from, to) as number[];
+}
+
+/**
+ * `toUnit` converts °C to the display unit (identity for °C). `window` (epoch ms of the record's
+ * clock, also for a relative record) decimates only that part, for a viewer zoomed in: every sample
+ * of a short window is drawn.
+ */
 export function temperaturesOption(
   data: HeatChartData,
   labels: HeatChartLabels,
@@ -82,12 +92,18 @@ export function temperaturesOption(
   look: HeatChartLook = heatPrintLook,
   maxPoints = 1200,
   visible: HeatChartShow = showEverything,
+  window?: [number, number],
 ): ChartOption {
   const dx = data.intervalS * 1000;
   // Relative times are drawn in minutes from the start; absolute ones on a time axis.
   const x = (ms: number) => (data.relative ? Math.round(((ms - data.startMs) / 60000) * 100) / 100 : ms);
+  const n = data.tg.length;
+  // The samples drawn: the window's (one beyond each edge, so the lines reach the sides), or all.
+  const from = window ? Math.max(0, Math.floor((window[0] - data.startMs) / dx) - 1) : 0;
+  const to = window ? Math.min(n, Math.ceil((window[1] - data.startMs) / dx) + 2) : n;
   const line = (values: ArrayLike<number>, name: string, color: string, width = 1) => {
-    const d = decimateMinMax(values, Math.ceil(maxPoints / 2), data.startMs, dx);
+    const part = window ? partOf(values, from, to) : values;
+    const d = decimateMinMax(part, Math.ceil(maxPoints / 2), data.startMs + from * dx, dx);
     const points: Array<[number, number | null]> = [];
     for (let i = 0; i < d.x.length; i++) {
       const v = d.y[i] as number;
@@ -193,6 +209,8 @@ export function temperaturesOption(
       name: data.relative ? `${labels.time} (min)` : labels.time,
       nameLocation: 'middle',
       nameGap: 24,
+      // With a window the lines cover only it: the axis keeps the whole record (zoom and slider).
+      ...(window && n > 0 ? { min: x(data.startMs), max: x(data.startMs + (n - 1) * dx) } : {}),
       ...axisStyle(look),
     },
     yAxis: {
