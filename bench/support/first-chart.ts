@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startAppInChromium } from './app-in-chromium.ts';
 import { reportFigure } from './figures.ts';
+import { startTrace } from './trace-tasks.ts';
 import { lastClick, longestTaskSince, MAIN_THREAD_BUDGET_MS, recordLongTasks } from './long-tasks.ts';
 
 export interface FirstChartCase {
@@ -83,6 +84,7 @@ interface CpuProfile {
     children?: number[];
   }>;
   samples?: number[];
+  timeDeltas?: number[];
 }
 
 /**
@@ -115,6 +117,49 @@ function printProfile(profile: CpuProfile) {
   for (const line of top(self, 15)) console.log(line);
   console.log('  total time (the function and its callees):');
   for (const line of top(total, 40)) console.log(line);
+  printLongestStretches(profile, name, parent);
+}
+
+/**
+ * The longest busy stretches of the profile (samples between two idle ones: about one main-thread
+ * task each) with what took their time, to tell which work makes a long task.
+ */
+function printLongestStretches(
+  profile: CpuProfile,
+  name: (id: number) => string,
+  parent: Map<number, number>,
+) {
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  const stretches: Array<{ from: number; to: number; ms: number }> = [];
+  let from = -1;
+  let ms = 0;
+  for (let i = 0; i <= samples.length; i++) {
+    const idle = i === samples.length || name(samples[i] as number).startsWith('(idle)');
+    if (!idle) {
+      if (from < 0) {
+        from = i;
+        ms = 0;
+      }
+      ms += (deltas[i + 1] ?? 0) / 1000;
+    } else if (from >= 0) {
+      stretches.push({ from, to: i, ms });
+      from = -1;
+    }
+  }
+  stretches.sort((a, b) => b.ms - a.ms);
+  for (const s of stretches.slice(0, 4)) {
+    const total = new Map<string, number>();
+    for (let i = s.from; i < s.to; i++) {
+      const seen = new Set<string>();
+      for (let at: number | undefined = samples[i]; at !== undefined; at = parent.get(at)) seen.add(name(at));
+      for (const key of seen) total.set(key, (total.get(key) ?? 0) + 1);
+    }
+    const count = s.to - s.from;
+    console.log(`  busy stretch of ${s.ms.toFixed(0)} ms, total time by function:`);
+    for (const [key, n] of [...total].sort((a, b) => b[1] - a[1]).slice(1, 26))
+      console.log(`    ${((100 * n) / count).toFixed(1).padStart(5)} %  ${key}`);
+  }
 }
 
 export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
@@ -160,6 +205,8 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
+      const trace =
+        process.env.OHP_BENCH_TRACE === '1' && run === runs - 1 ? await startTrace(cdp) : undefined;
       const b0 = await busy();
       const t0 = Date.now();
       await link.click();
@@ -169,6 +216,7 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
       inAppPage.push(await inPage(page, 'click'));
       await settle();
+      await trace?.();
       longestInApp.push(await longestTaskSince(page, await lastClick(page)));
       const t1 = Date.now();
       await page.goto(`${server.url}${href}`);

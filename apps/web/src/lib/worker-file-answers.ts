@@ -1,6 +1,6 @@
-// The worker side of `workerFileReader`: answers each file sent to it with `read`'s result, the
+// The worker side of `workerCaller`: answers each request sent to it with `answer`'s result, the
 // typed arrays under it transferred, not copied (a 24 h record's series are tens of MB).
-import type { FileReadReply, FileReadRequest } from './worker-file-reader';
+import type { WorkerReply, WorkerRequest } from './worker-file-reader';
 
 /** Every ArrayBuffer under `value` (typed arrays of series and records), each once. */
 export function buffersOf(value: unknown, out = new Set<ArrayBuffer>()): Set<ArrayBuffer> {
@@ -15,18 +15,24 @@ export function buffersOf(value: unknown, out = new Set<ArrayBuffer>()): Set<Arr
 }
 
 /** Installs the worker's message handler; `transferable` picks what of the answer to transfer. */
-export function answerFileReads<T>(
-  read: (blob: Blob) => Promise<T>,
+export function answerRequests<I, T>(
+  answer: (input: I) => Promise<T>,
   transferable: (answer: T) => unknown,
 ): void {
-  self.onmessage = async (event: MessageEvent<FileReadRequest>) => {
-    const { id, blob } = event.data;
-    let reply: FileReadReply<T>;
+  self.onmessage = async (event: MessageEvent<WorkerRequest<I>>) => {
+    const { id, input } = event.data;
+    let reply: WorkerReply<T>;
     try {
-      reply = { id, ok: true, read: await read(blob) };
+      reply = { id, ok: true, read: await answer(input) };
     } catch (error) {
       reply = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
     }
     self.postMessage(reply, { transfer: reply.ok ? [...buffersOf(transferable(reply.read))] : [] });
   };
 }
+
+/** The file workers' handler: each Blob sent is answered with `read`'s result. */
+export const answerFileReads: <T>(
+  read: (blob: Blob) => Promise<T>,
+  transferable: (answer: T) => unknown,
+) => void = answerRequests;

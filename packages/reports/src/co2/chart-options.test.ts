@@ -6,6 +6,7 @@ import {
   co2MarksForNorm,
   co2PrintLook,
   linePoints,
+  shadedSpans,
 } from './chart-options.ts';
 import type { Co2ChartData } from './report-input.ts';
 import type { Co2ChartLabels } from './chart-options.ts';
@@ -43,6 +44,30 @@ describe('CO2 chart options', () => {
       [15, null],
       [30, 2000],
       [45, 2000],
+    ]);
+  });
+
+  it('shades back-to-back blocks above the limit as one span, and blocks apart as their own', () => {
+    const blocks = [
+      { startS: 0, endS: 900, meanPpm: 4000 },
+      { startS: 900, endS: 1800, meanPpm: 4100 },
+      { startS: 1800, endS: 2700, meanPpm: 3900 },
+      { startS: 2700, endS: 3600, meanPpm: 5000 },
+      { startS: 4500, endS: 5400, meanPpm: 5000 },
+    ];
+    expect(shadedSpans(blocks, 3900)).toEqual([
+      [0, 1800],
+      [2700, 3600],
+      [4500, 5400],
+    ]);
+    const option = co2LevelOption(data({ blocks }), co2MarksForNorm('nr15'), labels) as {
+      series: Array<{ markArea?: { data: Array<[{ xAxis: number }, { xAxis: number }]> } }>;
+    };
+    // Relative time: x in minutes from the first register.
+    expect(option.series[0]?.markArea?.data.map(([a, b]) => [a.xAxis, b.xAxis])).toEqual([
+      [0, 30],
+      [45, 60],
+      [75, 90],
     ]);
   });
 

@@ -206,6 +206,25 @@ function niceMax(value: number): number {
 }
 
 /**
+ * The spans [startS, endS] of the 15-minute blocks whose mean is above `limit`, back-to-back blocks
+ * joined: the same shade drawn as one area (a week above the limit is 672 blocks, and ECharts
+ * took ≈ 0.1 s to lay that many areas out).
+ */
+export function shadedSpans(blocks: Co2ChartData['blocks'], limit: number): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const b of blocks) {
+    if (!(b.meanPpm > limit)) continue;
+    const last = spans[spans.length - 1];
+    if (last && b.startS === last[1]) last[1] = b.endS;
+    else spans.push([b.startS, b.endS]);
+  }
+  return spans;
+}
+
+/** Points of one channel: the whole record decimated (the report), or what the viewer shows. */
+export type Co2PointsOf = (values: Float64Array, digits: number) => Array<[number, number | null]>;
+
+/**
  * CO2 over time with the 15-minute means, the reference lines of the chosen standards and the
  * indoor-air reference, and the 15-minute periods above the lowest occupational limit shaded.
  */
@@ -215,6 +234,7 @@ export function co2LevelOption(
   labels: Co2ChartLabels,
   look: Co2ChartLook = co2PrintLook,
   maxPoints = 1500,
+  pointsOf: Co2PointsOf = (values, digits) => linePoints(data, values, maxPoints, digits),
 ): ChartOption {
   let dataMax = 0;
   for (let i = 0; i < data.co2.length; i++) dataMax = Math.max(dataMax, data.co2[i] as number);
@@ -223,9 +243,10 @@ export function co2LevelOption(
   // Shaded: the 15-minute periods above the lowest occupational limit shown.
   const shadeAbove = marks.nr15 || !marks.acgih ? NR15_LIMIT_PPM : ACGIH_TWA_PPM;
   const x = xOf(data);
-  const areas = data.blocks
-    .filter((b) => b.meanPpm > shadeAbove)
-    .map((b) => [{ xAxis: x(b.startS), itemStyle: { color: look.shade } }, { xAxis: x(b.endS) }]);
+  const areas = shadedSpans(data.blocks, shadeAbove).map(([from, to]) => [
+    { xAxis: x(from), itemStyle: { color: look.shade } },
+    { xAxis: x(to) },
+  ]);
   const format = labels.formatNumber ?? String;
   // Each reference line is its own legend entry (a series with no points), with only its value at
   // the right end: labels inside the plot hid the level trace where it ran close to a line.
@@ -277,7 +298,7 @@ export function co2LevelOption(
       {
         name: labels.co2,
         type: 'line',
-        data: linePoints(data, data.co2, maxPoints),
+        data: pointsOf(data.co2, 0),
         showSymbol: false,
         connectNulls: false,
         lineStyle: { width: 1, color: look.line },
@@ -305,6 +326,7 @@ export function co2ClimateOption(
   labels: Co2ChartLabels,
   look: Co2ChartLook = co2PrintLook,
   maxPoints = 1500,
+  pointsOf: Co2PointsOf = (values, digits) => linePoints(data, values, maxPoints, digits),
 ): ChartOption {
   const ranges = IAQ_RANGES[season];
   const [tLow, tHigh] = ranges.temperatureC;
@@ -317,7 +339,7 @@ export function co2ClimateOption(
         name: labels.temperature,
         type: 'line',
         yAxisIndex: 0,
-        data: linePoints(data, data.temperature, maxPoints, 1),
+        data: pointsOf(data.temperature, 1),
         showSymbol: false,
         connectNulls: false,
         lineStyle: { width: 1, color: look.temperature },
@@ -346,7 +368,7 @@ export function co2ClimateOption(
         name: labels.humidity,
         type: 'line',
         yAxisIndex: 1,
-        data: linePoints(data, data.humidity, maxPoints, 0),
+        data: pointsOf(data.humidity, 0),
         showSymbol: false,
         connectNulls: false,
         lineStyle: { width: 1, color: look.humidity },

@@ -146,16 +146,12 @@ export function co2ViewerLevelOption(
   o: Co2ViewerOptions,
 ): ChartOption {
   const maxPoints = o.maxPoints ?? 1500;
-  const base = co2LevelOption(data, marks, labels, look, maxPoints) as ChartOption & {
-    series: Array<Record<string, unknown>>;
-  };
-  const [line, ...rest] = base.series;
   const window = o.window ?? co2Span(data);
-  const withWindow = {
-    ...base,
-    series: [{ ...line, data: windowLinePoints(data, data.co2, window, maxPoints) }, ...rest],
-  };
-  return interactive(withWindow, data, look, o, ['ppm', 'ppm']);
+  // Only the window is decimated (the whole record is never decimated only to be replaced).
+  const base = co2LevelOption(data, marks, labels, look, maxPoints, (values, digits) =>
+    windowLinePoints(data, values, window, maxPoints, digits),
+  );
+  return interactive(base, data, look, o, ['ppm', 'ppm']);
 }
 
 /** The viewer's temperature and humidity chart, zoomed with the CO2 chart. */
@@ -168,18 +164,9 @@ export function co2ViewerClimateOption(
 ): ChartOption {
   const maxPoints = o.maxPoints ?? 1500;
   const window = o.window ?? co2Span(data);
-  const base = co2ClimateOption(data, season, labels, look, maxPoints) as ChartOption & {
-    series: Array<Record<string, unknown>>;
-  };
-  const series = base.series.map((s) => {
-    if (s.name === labels.temperature && data.temperature) {
-      return { ...s, data: windowLinePoints(data, data.temperature, window, maxPoints, 1) };
-    }
-    if (s.name === labels.humidity && data.humidity) {
-      return { ...s, data: windowLinePoints(data, data.humidity, window, maxPoints, 0) };
-    }
-    return s;
-  });
-  const units = series.map((s) => (s.name === labels.temperature ? '°C' : '%'));
-  return interactive({ ...base, series }, data, look, o, units);
+  const base = co2ClimateOption(data, season, labels, look, maxPoints, (values, digits) =>
+    windowLinePoints(data, values, window, maxPoints, digits),
+  ) as ChartOption & { series: Array<Record<string, unknown>> };
+  const units = base.series.map((s) => (s.name === labels.temperature ? '°C' : '%'));
+  return interactive(base, data, look, o, units);
 }

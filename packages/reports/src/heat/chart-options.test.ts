@@ -35,6 +35,53 @@ type Series = {
 const seriesOf = (option: ReturnType<typeof temperaturesOption>) => option.series as Series[];
 
 describe('temperaturesOption', () => {
+  it("draws every sample of a zoomed window, a day at 1 s decimated, and keeps the record's axis", () => {
+    const n = 86_400;
+    const tg = Float64Array.from({ length: n }, (_, i) => 30 + (i % 600) / 100);
+    tg[50_000] = 60; // one peak, drawn at every zoom level
+    const day: HeatChartData = {
+      ...data,
+      startMs: Date.UTC(2024, 1, 1),
+      intervalS: 1,
+      relative: false,
+      tg,
+      tbn: tg,
+      tbs: tg,
+      ibutg: tg,
+      components: [],
+    };
+    const points = (o: ReturnType<typeof temperaturesOption>) =>
+      seriesOf(o)[0]?.data as Array<[number, number]>;
+    const whole = temperaturesOption(day, labels, undefined, undefined, 2000);
+    expect(points(whole).length).toBeLessThanOrEqual(2000);
+    expect(Math.max(...points(whole).map(([, v]) => v))).toBe(60);
+    const from = day.startMs + 49_990_000;
+    const zoomed = temperaturesOption(day, labels, undefined, undefined, 2000, showEverything, [
+      from,
+      from + 20_000,
+    ]);
+    // 21 samples in the window and one beyond each edge, each at its own second.
+    expect(points(zoomed).map(([x]) => (x - day.startMs) / 1000)).toEqual(
+      Array.from({ length: 23 }, (_, i) => 49_989 + i),
+    );
+    expect(points(zoomed)[11]).toEqual([day.startMs + 50_000_000, 60]);
+    expect(zoomed.xAxis).toMatchObject({ min: day.startMs, max: day.startMs + (n - 1) * 1000 });
+  });
+
+  it('spans the value axis over every sample (gaps left out) and the lines shown, in the unit drawn', () => {
+    const axis = (o: ReturnType<typeof temperaturesOption>) => o.yAxis as { min: number; max: number };
+    const gappy: HeatChartData = { ...data, tg: [40, Number.NaN, 52, 43], limit: 12, actionLevel: null };
+    expect(axis(temperaturesOption(gappy, labels))).toMatchObject({ min: 10, max: 55 });
+    const hidden = { ...showEverything, limit: false };
+    expect(axis(temperaturesOption(gappy, labels, undefined, undefined, 1200, hidden))).toMatchObject({
+      min: 20,
+      max: 55,
+    });
+    // °F: 12 °C = 53.6 °F, 52 °C = 125.6 °F.
+    const toF = (c: number) => (c * 9) / 5 + 32;
+    expect(axis(temperaturesOption(gappy, labels, toF))).toMatchObject({ min: 50, max: 130 });
+  });
+
   it('draws tg, tbn, tbs and IBUTG with the window, the components and both lines', () => {
     const series = seriesOf(temperaturesOption(data, labels));
     expect(series.map((s) => s.name)).toEqual(['tg', 'tbn', 'tbs', 'IBUTG']);

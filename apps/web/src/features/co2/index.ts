@@ -1,7 +1,7 @@
 import type { Measurement } from '@ohp/contracts';
 import type { WebDomain } from '../../lib/web-domain';
 import { getCo2pro } from './api/get-co2pro';
-import { getCo2proFile } from './api/get-co2pro-file';
+import { getCo2proFileAnswer } from './api/get-co2pro-file';
 import { co2ListColumns } from './components/list-columns';
 import { useCo2ListSource } from './hooks/use-co2-list-source';
 import { measurementOfCo2pro } from './lib/as-measurement';
@@ -28,15 +28,20 @@ export function createCo2Domain(services: Co2ViewerServices): WebDomain {
     // SPEC §4: the file first (GET co2pro/file/{id}), then the viewer opens.
     openSaved: {
       queryKey: (id) => ['co2pro', 'open', id],
-      // The reader's chunk and worker start with the downloads; the text is read in the worker.
+      // The reader's chunk and worker start with the downloads; the answer is parsed and read in the
+      // worker.
       open: async (id) => {
         const readerReady = savedFileReader().then((reader) => {
           reader.prepareCo2TextReader();
           return reader;
         });
-        const [item, text, reader] = await Promise.all([getCo2pro(id), getCo2proFile(id), readerReady]);
+        const [item, answer, reader] = await Promise.all([
+          getCo2pro(id),
+          getCo2proFileAnswer(id),
+          readerReady,
+        ]);
         const measurement: Measurement = measurementOfCo2pro(item);
-        return { measurement, file: await reader.readSavedCo2TextOffThread(text, measurement) };
+        return { measurement, file: await reader.readSavedCo2FileAnswer(answer, measurement) };
       },
     },
     // The record list's cloud button sends SPEC §3's CO2Pro payload, as the viewer's Save does.

@@ -16,26 +16,8 @@ import { formatNumber } from '../../../lib/format-number';
 import { readCo2ChartMarks, writeCo2ChartMarks } from '../lib/chart-settings';
 import type { Co2ViewerData } from '../lib/viewer-data';
 import { EChart, type EChartOption, type EChartsInstance } from '../../../components/charts/echart';
+import { reportZoom } from '../../../components/charts/report-zoom';
 import { co2ChartModules } from './chart-modules';
-
-/**
- * Reports the visible x window after a zoom gesture settles, so that only it is redrawn at full
- * detail (86,400 registers stay fluid: packages/reports/src/co2/viewer-options.ts).
- */
-function reportZoom(instance: EChartsInstance, onZoom: (window: [number, number]) => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  instance.on('datazoom', () => {
-    clearTimeout(timer);
-    // After the gesture settles: one redraw of the window, not one per wheel step.
-    timer = setTimeout(() => {
-      const zoom = (instance.getOption() as { dataZoom?: Array<{ startValue?: number; endValue?: number }> })
-        .dataZoom?.[0];
-      if (zoom?.startValue !== undefined && zoom.endValue !== undefined)
-        onZoom([zoom.startValue, zoom.endValue]);
-    }, 120);
-  });
-  return () => clearTimeout(timer);
-}
 
 /** The CO2 level and the climate charts, zoomed together; which standards' lines show is saved locally. */
 export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summer' | 'winter' }) {

@@ -1,10 +1,15 @@
+import type { Measurement } from '@ohp/contracts';
 import { formatCo2Pro, generateOfficeCo2 } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
-import { readSavedCo2Text, readSavedCo2TextOffThread } from './read-saved-co2-file';
+import { readSavedCo2FileAnswer, readSavedCo2Text } from './read-saved-co2-file';
 
-// The viewer reads a saved CO2 text through the worker's path (here, without a Worker, its
-// fallback: the text sent as a Blob and decoded back); what it opens must be what readReading
-// opens on the text itself, to the value.
+// The viewer reads a saved CO2 file from GET co2pro/file's answer through the worker's path (here,
+// without a Worker, its fallback: the answer's JSON parsed, then read); what it opens must be what
+// readReading opens on the text itself, to the value, and the text must be the file's.
+
+const answerOf = (text: string) => new Blob([JSON.stringify({ data: text })], { type: 'application/json' });
+const readSavedCo2TextOffThread = (text: string, measurement: Pick<Measurement, 'family'>) =>
+  readSavedCo2FileAnswer(answerOf(text), measurement);
 
 const record = formatCo2Pro(
   generateOfficeCo2({
@@ -29,6 +34,7 @@ describe('a saved CO2 text read off the main thread', () => {
   it('a text with a BOM or a reason not to read gives the same answer', async () => {
     for (const text of [`\uFEFF${record}`, 'time,co2\n0,800\n60,-5\n', 'time;LAeq\n0;80\n1;81\n']) {
       const there = await readSavedCo2TextOffThread(text, { family: null });
+      expect(there.text).toBe(text);
       expect(there.opened).toEqual(readSavedCo2Text(text, { family: null }).opened);
     }
   });

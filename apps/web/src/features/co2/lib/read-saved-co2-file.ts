@@ -1,7 +1,7 @@
 import type { Measurement } from '@ohp/contracts';
 import { type ReadingResult, readReading } from '@ohp/devices/readings';
 import type { SavedFile } from '../../../lib/web-domain';
-import { prepareCo2TextReader, readCo2Text } from './read-co2-text';
+import { prepareCo2TextReader, readCo2FileAnswer } from './read-co2-text';
 
 /** What readReading's answer on a saved CO2 file opens: the CO2 reading, or why it does not read. */
 function savedCo2File(
@@ -29,17 +29,21 @@ export function readSavedCo2Text(text: string, measurement: Pick<Measurement, 'f
   return savedCo2File(text, readReading(text), measurement);
 }
 
-/** The same, the text read in a Web Worker (a 7-day record never blocks the main thread). */
-export async function readSavedCo2TextOffThread(
-  text: string,
+/**
+ * The same, from GET co2pro/file's answer as downloaded: its JSON parsed and the text read in a Web
+ * Worker (a 7-day record never blocks the main thread).
+ */
+export async function readSavedCo2FileAnswer(
+  answer: Blob,
   measurement: Pick<Measurement, 'family'>,
 ): Promise<SavedFile> {
-  return savedCo2File(text, (await readCo2Text(text)).read, measurement);
+  const { read, text } = await readCo2FileAnswer(answer);
+  return savedCo2File(text, read, measurement);
 }
 
 export async function readSavedCo2File(blob: Blob, measurement: Measurement): Promise<SavedFile> {
   return readSavedCo2Text(await blob.text(), measurement);
 }
 
-/** Starts the worker early (while the file downloads) so that it is ready for the text. */
+/** Starts the worker early (while the file downloads) so that it is ready for the file. */
 export { prepareCo2TextReader };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { searchAndSort } from '../hooks/use-co2-list-source';
 import { measurementOfCo2pro } from './as-measurement';
 import { readSavedCo2Text } from './read-saved-co2-file';
+import { co2ViewerDataOffThread } from './co2-analysis';
 import { co2Verdicts, co2ViewerData } from './viewer-data';
 
 // 1-minute registers: minutes 0–29 at `a` ppm, minutes 30–59 at `b` ppm (relative times).
@@ -92,5 +93,17 @@ describe('the saved CO2 file and the list', () => {
       'Sala',
     ]);
     expect(searchAndSort(rows, '', 'createdAt').map((m) => m.id)).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('the CO2 viewer data off the main thread', () => {
+  // Here without a Worker: the same call through the worker's path (its fallback).
+  it('gives the same figures as on the main thread, one computation per reading and options', async () => {
+    const read = reading(csv(800, 5200));
+    const options = { workdayMin: 60, notProject: true, season: 'winter' as const };
+    const there = co2ViewerDataOffThread(read, options);
+    expect(co2ViewerDataOffThread(read, { ...options })).toBe(there);
+    expect(await there).toEqual(co2ViewerData(read, options));
+    expect(co2ViewerDataOffThread(read, { ...options, season: 'summer' })).not.toBe(there);
   });
 });

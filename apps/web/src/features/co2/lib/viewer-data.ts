@@ -1,6 +1,9 @@
-import { type Co2ExposureResult, type Co2Series, computeCo2Exposure, type Season } from '@ohp/exposure';
+import type { Co2ExposureResult, Co2Series } from '@ohp/exposure';
 import type { Co2Reading } from '@ohp/devices';
 import { type Co2ChartData, co2ChartData } from '@ohp/reports';
+import { co2Exposure, type Co2ViewerOptions } from './co2-exposure';
+
+export type { Co2ViewerOptions } from './co2-exposure';
 
 // What the CO2 viewer shows of a reading: the maths' result (packages/exposure, the same call as
 // the CLI and the report) and the charts' data. No formula here.
@@ -12,24 +15,18 @@ export interface Co2ViewerData {
   hasClimate: boolean;
 }
 
-export interface Co2ViewerOptions {
-  workdayMin?: number | undefined;
-  notProject: boolean;
-  season: Season;
-}
-
-export function co2ViewerData(reading: Co2Reading, o: Co2ViewerOptions): Co2ViewerData {
-  const result = computeCo2Exposure(reading.series, {
-    ...(o.workdayMin ? { workdayMin: o.workdayMin } : {}),
-    notProject: o.notProject,
-    season: o.season,
-  });
+/** What the viewer shows of a reading, given its figures (computed elsewhere, e.g. in the worker). */
+export function co2ViewerDataOf(reading: Co2Reading, result: Co2ExposureResult): Co2ViewerData {
   return {
     series: reading.series,
     result,
     charts: co2ChartData(reading.series, result),
     hasClimate: reading.hasTemperature || reading.hasHumidity,
   };
+}
+
+export function co2ViewerData(reading: Co2Reading, o: Co2ViewerOptions): Co2ViewerData {
+  return co2ViewerDataOf(reading, co2Exposure(reading.series, o));
 }
 
 export interface Co2Verdict {

@@ -1,18 +1,21 @@
 import { Checkbox, Group, Paper, Title, useComputedColorScheme } from '@mantine/core';
 import type { HeatChartData } from '@ohp/reports';
 import { type HeatChartLook, heatPrintLook, temperaturesOption } from '@ohp/reports/heat/chart-options';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeatChartSettings } from '../hooks/use-chart-settings';
 import { toDisplay } from '../lib/chart-data';
 import { formatDecimal } from '../lib/format';
 import { visibleOf } from '../lib/chart-settings';
-import { EChart } from '../../../components/charts/echart';
+import { EChart, type EChartsInstance } from '../../../components/charts/echart';
+import { reportZoom } from '../../../components/charts/report-zoom';
 import { heatChartModules } from './chart-modules';
 import classes from './heat.module.css';
 
 // The temperature viewer: tg, tbn, tbs and IBUTG over time with the limit lines, the critical hour
 // and the components, drawn by the same option builder as the PDF's chart; zoom with the slider.
+// Only the visible window is decimated (min/max per bucket): a 7-day record at 1 s draws 2,000
+// points, and zooming in shows every sample of the window.
 
 const lineKeys = ['tg', 'tbn', 'tbs', 'ibutg'] as const;
 
@@ -31,6 +34,27 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
   const [line, setLine] = useHeatChartSettings('line');
   const [limit, setLimit] = useHeatChartSettings('limit');
   const dark = useComputedColorScheme('dark') === 'dark';
+  // The zoomed window in the record's clock (ms), for this record; the whole record until a zoom.
+  // The chart keeps its zoom when only the results or settings change (a new `data`, same record).
+  const record = `${data.startMs}:${data.intervalS}:${data.tg.length}:${data.relative}`;
+  const [zoomed, setZoomed] = useState<{ record: string; window: [number, number] }>();
+  const current = useRef({ record, startMs: data.startMs, relative: data.relative });
+  current.current = { record, startMs: data.startMs, relative: data.relative };
+  const onReady = useCallback(
+    (instance: EChartsInstance) =>
+      reportZoom(instance, ([a, b]) => {
+        const { record: shown, startMs, relative } = current.current;
+        // A relative record's x is minutes from its start.
+        const ms = (v: number) => (relative ? startMs + v * 60_000 : v);
+        setZoomed({ record: shown, window: [ms(a), ms(b)] });
+      }),
+    [],
+  );
+  const endMs = data.startMs + Math.max(0, data.tg.length - 1) * data.intervalS * 1000;
+  const window = useMemo<[number, number]>(
+    () => (zoomed?.record === record ? zoomed.window : [data.startMs, endMs]),
+    [zoomed, record, data.startMs, endMs],
+  );
   const option = useMemo(() => {
     // The PDF's colours on white; on the dark theme, light text, grid and IBUTG line (they were
     // nearly invisible: navy on navy).
@@ -50,6 +74,7 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
       look,
       2000,
       visibleOf({ line, limit }),
+      window,
     );
     return {
       ...base,
@@ -62,7 +87,7 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
       yAxis: { ...(base.yAxis as object), nameLocation: 'middle', nameRotate: 90, nameGap: 34 },
       grid: { left: 56, right: 20, top: 36, bottom: 64 },
     };
-  }, [data, unit, line, limit, t, i18n.language, dark]);
+  }, [data, unit, line, limit, t, i18n.language, dark, window]);
   return (
     <Paper p="md" radius="lg" className={classes.card}>
       <Title order={2} size="h4" mb="sm">
@@ -75,6 +100,7 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
         height={340}
         testId="heat-chart"
         ariaLabel={t('heat:viewer.chart.aria')}
+        onReady={onReady}
       />
       <Group gap="md" mt="sm" wrap="wrap">
         {lineKeys.map((key) => (

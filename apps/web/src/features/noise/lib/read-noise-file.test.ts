@@ -37,7 +37,7 @@ describe('the worker', () => {
 
   async function ask(blob: Blob): Promise<{ reply: FileReadReply<NoiseFileRead>; transfer: unknown[] }> {
     const posted = vi.spyOn(self, 'postMessage').mockImplementation(() => {});
-    await handler(new MessageEvent('message', { data: { id: 7, blob } }));
+    await handler(new MessageEvent('message', { data: { id: 7, input: blob } }));
     const [reply, options] = posted.mock.calls[0] as [FileReadReply<NoiseFileRead>, { transfer: unknown[] }];
     return { reply, transfer: options.transfer };
   }

@@ -1,0 +1,66 @@
+import { formatCo2Pro, generateOfficeCo2 } from '@ohp/devices';
+import { readReading } from '@ohp/devices/readings';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WorkerReply } from '../../../lib/worker-file-reader';
+import type { Co2WorkerAnswer, Co2WorkerInput } from './co2-file-messages';
+import { co2Exposure } from './co2-exposure';
+
+// The CO2 worker as the browser runs it (its message handler): a saved file's answer read as
+// readReading reads its text, the series transferred, not copied; the figures as co2Exposure gives
+// them on the main thread.
+
+const text = formatCo2Pro(
+  generateOfficeCo2({
+    seed: 5,
+    serialNumber: '24060002208A',
+    firmware: '2.1.0',
+    start: '2026-04-02T08:00:00',
+    durationSeconds: 7200,
+    intervalSeconds: 10,
+  }),
+);
+
+describe('the CO2 worker', () => {
+  // The worker module sets `self.onmessage` when loaded (once per test file).
+  let handler: (event: MessageEvent) => Promise<void>;
+  beforeAll(async () => {
+    await import('../workers/co2-file.worker');
+    handler = self.onmessage as typeof handler;
+    self.onmessage = null;
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function ask(input: Co2WorkerInput) {
+    const posted = vi.spyOn(self, 'postMessage').mockImplementation(() => {});
+    await handler(new MessageEvent('message', { data: { id: 3, input } }));
+    const [reply, options] = posted.mock.calls[0] as [WorkerReply<Co2WorkerAnswer>, { transfer: unknown[] }];
+    if (!reply.ok) throw new Error(reply.error);
+    expect(reply.id).toBe(3);
+    return { answer: reply.read, transfer: options.transfer };
+  }
+
+  it.each([
+    ['a CO2Pro record', text],
+    ['the same with a BOM (kept: the text is the one saved)', `\uFEFF${text}`],
+    ['a text that does not read', 'time;LAeq\n0;80\n'],
+  ])('%s: the text of the answer and readReading of it', async (_name, content) => {
+    const answer = new Blob([JSON.stringify({ data: content })]);
+    const { answer: got, transfer } = await ask({ kind: 'read', answer });
+    if (got.kind !== 'read') throw new Error('not a read');
+    expect(got.text).toBe(content);
+    expect(got.read).toEqual(readReading(content));
+    if (got.read.ok && got.read.data.domain === 'co2') {
+      expect(transfer).toContain(got.read.data.series.co2.buffer);
+    }
+  });
+
+  it('computes the figures of the options asked, as on the main thread', async () => {
+    const read = readReading(text);
+    if (!read.ok || read.data.domain !== 'co2') throw new Error('not a CO2 reading');
+    const options = { workdayMin: 90, notProject: false, season: 'summer' as const };
+    const { answer } = await ask({ kind: 'analyse', series: read.data.series, options });
+    expect(answer).toEqual({ kind: 'analyse', result: co2Exposure(read.data.series, options) });
+  });
+});
