@@ -4,13 +4,19 @@
 // at the given metabolic rate, vibration over the measured time). The CLI tests check these figures
 // against `ohp analyze` for the emulator records of every family. The figures' `source.date` is the
 // record's start (the measurement date), when the caller gave none.
-import { type Reading, readReading } from '@ohp/devices';
+import { type Reading, readReading, type VibrationSeries } from '@ohp/devices';
 import {
   assessHeat,
   assessHeatSeries,
   assessVibration,
+  calendarDaysOfOffsets,
   computeNoiseExposure,
+  computeNoiseExposureByDay,
   type HeatNorm,
+  longerThanADay,
+  type VibrationAssessment,
+  wallClockStart,
+  worstDayIndex,
   minutes,
   ms2,
   ms175,
@@ -73,8 +79,18 @@ export function figuresOfFile(
   const r = read.data;
   const date = source.date ?? recordDateOf(r);
   if (date) source = { ...source, date };
-  if (r.domain === 'noise')
-    return noiseFigures(computeNoiseExposure(r.noise.series, resolveCriteria('nho01')), source);
+  if (r.domain === 'noise') {
+    const criteria = resolveCriteria('nho01');
+    // Longer than a day: the worst day's figures, as `ohp analyze noise` prints them.
+    const byDay = computeNoiseExposureByDay(r.noise.series, criteria);
+    const worst = byDay?.days[byDay.worst];
+    if (byDay && worst)
+      return {
+        ...noiseFigures(worst.result, worst.date ? { ...source, date: worst.date } : source),
+        ofDays: byDay.days.length,
+      };
+    return noiseFigures(computeNoiseExposure(r.noise.series, criteria), source);
+  }
   if (r.domain === 'co2') return co2Figures(source);
   if (r.domain === 'heat') {
     const analysis = options.heat ?? DEFAULT_HEAT_ANALYSIS;
@@ -112,13 +128,41 @@ export function figuresOfFile(
   const s = v.series;
   const evaluation = s.evaluation;
   if (!evaluation) return refuse('unreadable', name);
-  const measuredMin = (s.x.length * s.intervalS) / 60;
+  const n = s.offsets.length;
+  const spanS = n === 0 ? 0 : (s.offsets[n - 1] as number) + s.intervalS - (s.offsets[0] as number);
+  if (!longerThanADay(1, spanS)) return vibrationFigures(assessIntervals(s, evaluation, 0, n), source);
+  // Longer than a day: each calendar day a workday of its own, the worst day's figures (as
+  // `ohp analyze vibration`: highest judgement, then the highest aren).
+  const days = calendarDaysOfOffsets(wallClockStart(s.start), s.offsets).map((range) => ({
+    date: range.date,
+    assessment: assessIntervals(s, evaluation, range.from, range.to),
+  }));
+  const worst = days[
+    worstDayIndex(
+      days,
+      (d) => d.assessment.judgement,
+      (d) => d.assessment.aren,
+    )
+  ] as (typeof days)[number];
+  return {
+    ...vibrationFigures(worst.assessment, worst.date ? { ...source, date: worst.date } : source),
+    ofDays: days.length,
+  };
+}
+
+/** The assessment of the intervals `[from, to)` of a record over their measured time. */
+function assessIntervals(
+  s: VibrationSeries,
+  evaluation: 'hand-arm' | 'whole-body',
+  from: number,
+  to: number,
+): VibrationAssessment {
+  const measuredMin = ((to - from) * s.intervalS) / 60;
   const sum = (k: 'x' | 'y' | 'z') =>
     summariseIntervals({
-      rms: s[k],
-      fourthPower: s.fourthPower?.[k],
-      peak: s.peak?.[k],
-      bands: s.spectrum?.bands[k],
+      rms: s[k].subarray(from, to),
+      fourthPower: s.fourthPower?.[k].subarray(from, to),
+      peak: s.peak?.[k].subarray(from, to),
     });
   const x = sum('x');
   const y = sum('y');
@@ -148,5 +192,5 @@ export function figuresOfFile(
         }
       : {}),
   };
-  return vibrationFigures(assessVibration(input), source);
+  return assessVibration(input);
 }
