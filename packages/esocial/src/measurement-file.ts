@@ -4,25 +4,16 @@
 // at the given metabolic rate, vibration over the measured time). The CLI tests check these figures
 // against `ohp analyze` for the emulator records of every family. The figures' `source.date` is the
 // record's start (the measurement date), when the caller gave none.
-import { type Reading, readReading, type VibrationSeries } from '@ohp/devices';
+import { type Reading, readReading } from '@ohp/devices';
 import {
   assessHeat,
   assessHeatSeries,
-  assessVibration,
-  calendarDaysOfOffsets,
+  assessVibrationByDay,
+  assessVibrationIntervals,
   computeNoiseExposure,
   computeNoiseExposureByDay,
   type HeatNorm,
-  longerThanADay,
-  type VibrationAssessment,
-  wallClockStart,
-  worstDayIndex,
-  minutes,
-  ms2,
-  ms175,
   resolveCriteria,
-  summariseIntervals,
-  type VibrationAssessmentInput,
 } from '@ohp/exposure';
 import { co2Figures, heatFigures, noiseFigures, vibrationFigures } from './figures.ts';
 import type { FigureSource, MeasurementFigures } from './agents.ts';
@@ -125,72 +116,16 @@ export function figuresOfFile(
   }
   const v = r.vibration;
   if (v.kind !== 'intervals') return refuse('unreadable', name);
-  const s = v.series;
-  const evaluation = s.evaluation;
+  const evaluation = v.series.evaluation;
   if (!evaluation) return refuse('unreadable', name);
-  const n = s.offsets.length;
-  const spanS = n === 0 ? 0 : (s.offsets[n - 1] as number) + s.intervalS - (s.offsets[0] as number);
-  if (!longerThanADay(1, spanS)) return vibrationFigures(assessIntervals(s, evaluation, 0, n), source);
-  // Longer than a day: each calendar day a workday of its own, the worst day's figures (as
-  // `ohp analyze vibration`: highest judgement, then the highest aren).
-  const days = calendarDaysOfOffsets(wallClockStart(s.start), s.offsets).map((range) => ({
-    date: range.date,
-    assessment: assessIntervals(s, evaluation, range.from, range.to),
-  }));
-  const worst = days[
-    worstDayIndex(
-      days,
-      (d) => d.assessment.judgement,
-      (d) => d.assessment.aren,
-    )
-  ] as (typeof days)[number];
-  return {
-    ...vibrationFigures(worst.assessment, worst.date ? { ...source, date: worst.date } : source),
-    ofDays: days.length,
-  };
-}
-
-/** The assessment of the intervals `[from, to)` of a record over their measured time. */
-function assessIntervals(
-  s: VibrationSeries,
-  evaluation: 'hand-arm' | 'whole-body',
-  from: number,
-  to: number,
-): VibrationAssessment {
-  const measuredMin = ((to - from) * s.intervalS) / 60;
-  const sum = (k: 'x' | 'y' | 'z') =>
-    summariseIntervals({
-      rms: s[k].subarray(from, to),
-      fourthPower: s.fourthPower?.[k].subarray(from, to),
-      peak: s.peak?.[k].subarray(from, to),
-    });
-  const x = sum('x');
-  const y = sum('y');
-  const z = sum('z');
-  const crests = [x.crestFactor, y.crestFactor, z.crestFactor].filter((c): c is number => c !== null);
-  const input: VibrationAssessmentInput = {
-    evaluation,
-    workdayMin: minutes(measuredMin),
-    components: [
-      {
-        minutes: minutes(measuredMin),
-        axes: { x: ms2(x.rms), y: ms2(y.rms), z: ms2(z.rms) },
-        ...(crests.length ? { crestFactor: Math.max(...crests) } : {}),
-      },
-    ],
-    ...(x.vdv !== null && y.vdv !== null && z.vdv !== null
-      ? {
-          vdv: [
-            {
-              x: ms175(x.vdv),
-              y: ms175(y.vdv),
-              z: ms175(z.vdv),
-              sampleMin: minutes(measuredMin),
-              exposureMin: minutes(measuredMin),
-            },
-          ],
-        }
-      : {}),
-  };
-  return assessVibration(input);
+  // Longer than a day: the worst day's figures, each day a workday of its own (as
+  // `ohp analyze vibration`).
+  const byDay = assessVibrationByDay(v.series, evaluation);
+  const worst = byDay?.days[byDay.worst];
+  if (byDay && worst)
+    return {
+      ...vibrationFigures(worst.assessment, worst.date ? { ...source, date: worst.date } : source),
+      ofDays: byDay.days.length,
+    };
+  return vibrationFigures(assessVibrationIntervals(v.series, evaluation), source);
 }
