@@ -1,5 +1,6 @@
 // Records longer than a day through `ohp analyze` (issue 28): one result per calendar day, the
 // worst day judged at the top level; values derived by hand below each record.
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -214,5 +215,36 @@ describe('ohp analyze heat: a record longer than a day', () => {
     expect(j.worstDay).toBe(2);
     expect(j.ibutg).toBe(28);
     expect(j.limit).toBe(28.2);
+  });
+});
+
+describe('ohp report noise: a record longer than a day', () => {
+  // Samples CSV from 2026-05-04 22:00 (device clock), 1 min: 2 h at 95 dB(A), then 8 h at 88 and 16 h
+  // at 70 (under the 80 dB(A) threshold). NR-15 (q = 5): day 1 D = 120/T(95) = 120/120 = 100 %
+  // (uncertainty region); day 2 D = 480/(480/2^(3/5)) = 151.6 %, above the limit: the worst day.
+  // NHO-01 (q = 3): day 1 120/480 · 2^(10/3) = 252.0 %, day 2 2^1 = 200.0 %: day 1 is the worst.
+  const rows = ['time,LAeq'];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  for (let i = 0; i < 26 * 60; i++) {
+    const d = new Date(2026, 4, 4, 22, i);
+    const at = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
+    rows.push(`${at},${i < 120 ? 95 : i < 600 ? 88 : 70}`);
+  }
+
+  it('the PDF lists each norm’s days, judges the worst and reports its figures', async () => {
+    const pdf = join(dir, 'noise-2d.pdf');
+    const r = await run('report', 'noise', await file('noise-2d.csv', rows), '--lang', 'pt-BR', '-o', pdf);
+    expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: '' });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/ +/g, ' ');
+    expect(text).toContain('Resultados por dia · NR-15 Anexo 1');
+    expect(text).toContain('Pior dia: 05/05/2026 — Acima do limite de exposição');
+    expect(text).toMatch(/04\/05\/2026 120 min 100,0 % 95,0 dB\(A\) 85,0 dB\(A\) Região de incerteza/);
+    expect(text).toMatch(/05\/05\/2026 \(pior 1\.440 min 151,6 %/);
+    expect(text).toContain('Resultados por dia · NHO-01');
+    expect(text).toContain('Pior dia: 04/05/2026 — Acima do limite de exposição');
+    expect(text).toMatch(/04\/05\/2026 \(pior 120 min 252,0 %/);
+    // The results section is the worst day's (NR-15 day 2: 151.6 %), the measurement the whole 26 h.
+    expect(text).toMatch(/Dose projetada para a jornada 151,6 %/);
+    expect(text).toContain('Tempo de amostragem 26h00');
   });
 });

@@ -49,3 +49,5 @@ export * from './statistics/build-statistics-report.ts';
 export * from './statistics/probability-plot.ts';
 export type * from './statistics/report-input.ts';
 export * from './statistics/report-form.ts';
+export * from './document/days-section.ts';
+export * from './noise/days.ts';
