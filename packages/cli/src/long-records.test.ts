@@ -248,3 +248,21 @@ describe('ohp report noise: a record longer than a day', () => {
     expect(text).toContain('Tempo de amostragem 26h00');
   });
 });
+
+describe('ohp report co2: a record longer than a day', () => {
+  // The CO2Pro record above: day 1 1,000 ppm (TWA 1,000·720/480 = 1,500 ppm), day 2 2,000 ppm (TWA
+  // 2,000·1,440/480 = 6,000 ppm, above the 5,000 ppm TLV-TWA): day 2 is the worst.
+  const lines = ['z;5;24060002208A;1.0', 'a;2024-02-01;12:00:00;3600;36', 'c;24060002208A'];
+  for (let i = 0; i < 36; i++) lines.push(`d;${i * 3600};${i < 12 ? 1000 : 2000};22.5;50`);
+
+  it('the PDF lists the days and judges the worst', async () => {
+    const pdf = join(dir, 'co2-2d.pdf');
+    const r = await run('report', 'co2', await file('co2-2d-report.txt', lines), '--lang', 'en', '-o', pdf);
+    expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: '' });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/ +/g, ' ');
+    expect(text).toContain('Results per day');
+    expect(text).toContain('Worst day: 02/02/2024 — Above a limit');
+    expect(text).toContain('01/02/2024 1,000 ppm 1,000 ppm 1,500 ppm Within the limits');
+    expect(text).toContain('02/02/2024 (worst day) 2,000 ppm 2,000 ppm 6,000 ppm Above a limit');
+  });
+});

@@ -51,3 +51,4 @@ export type * from './statistics/report-input.ts';
 export * from './statistics/report-form.ts';
 export * from './document/days-section.ts';
 export * from './noise/days.ts';
+export * from './co2/days.ts';
