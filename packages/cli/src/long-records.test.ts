@@ -266,3 +266,24 @@ describe('ohp report co2: a record longer than a day', () => {
     expect(text).toContain('02/02/2024 (worst day) 2,000 ppm 2,000 ppm 6,000 ppm Above a limit');
   });
 });
+
+describe('ohp report vibration: a record longer than a day', () => {
+  // The two-day AxPro record of the first test: aren day 1 √(0.2892·60/480) = 0.190, day 2
+  // √(0.0792·1440/480) = 0.487 m/s², both acceptable: day 2 (the higher aren) is the worst.
+  const lines = axPro('2026-02-05T23:00:00', [
+    [0.1, 0.1, 0.5, 60],
+    [0.1, 0.1, 0.2, 1440],
+  ]);
+
+  it('the PDF lists the days, judges the worst and reports its figures', async () => {
+    const pdf = join(dir, 'axpro-2d.pdf');
+    const r = await run('report', 'vibration', await file('axpro-2d-report.txt', lines), '-o', pdf);
+    expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: '' });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/ +/g, ' ');
+    expect(text).toContain('Resultados por dia');
+    expect(text).toContain('Pior dia: 06/02/2026 — Aceitável');
+    expect(text).toContain('05/02/2026 0,190 m/s² - Aceitável');
+    expect(text).toContain('06/02/2026 (pior dia) 0,487 m/s² - Aceitável');
+    expect(text).toMatch(/normalizada \(aren\) 0,487 m\/s²/);
+  });
+});

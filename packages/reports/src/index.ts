@@ -52,3 +52,4 @@ export * from './statistics/report-form.ts';
 export * from './document/days-section.ts';
 export * from './noise/days.ts';
 export * from './co2/days.ts';
+export * from './vibration/days.ts';
