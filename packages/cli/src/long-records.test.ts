@@ -287,3 +287,22 @@ describe('ohp report vibration: a record longer than a day', () => {
     expect(text).toMatch(/normalizada \(aren\) 0,487 m\/s²/);
   });
 });
+
+describe('ohp report heat: a record longer than a day', () => {
+  // The 25-h heat CSV above: day 1 IBUTG 0.7·20 + 0.3·30 = 23.0 °C (acceptable), day 2 0.7·25 + 0.3·35
+  // = 28.0 °C, in the uncertainty region under the 28.2 °C limit at M = 300 W: day 2 is the worst.
+  const rows = ['time,tg_c,tbn_c,tbs_c,rh'];
+  for (let i = 0; i < 25 * 60; i++) rows.push(i < 1440 ? `${i * 60},30,20,25,50` : `${i * 60},35,25,30,50`);
+
+  it('the PDF lists each day’s critical hour and judges the worst', async () => {
+    const pdf = join(dir, 'heat-25h.pdf');
+    const path = await file('heat-25h-report.csv', rows);
+    const r = await run('report', 'heat', path, '--metabolic-rate', '300', '--lang', 'es', '-o', pdf);
+    expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: '' });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/ +/g, ' ');
+    expect(text).toContain('Resultados por día');
+    expect(text).toMatch(/Peor día: día 2 — Región de incertidumbre/);
+    expect(text).toContain('día 1 23,0 °C 28,2 °C Aceptable');
+    expect(text).toContain('día 2 (peor día) 28,0 °C 28,2 °C Región de incertidumbre');
+  });
+});

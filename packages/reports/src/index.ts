@@ -53,3 +53,4 @@ export * from './document/days-section.ts';
 export * from './noise/days.ts';
 export * from './co2/days.ts';
 export * from './vibration/days.ts';
+export * from './heat/days.ts';
