@@ -1,5 +1,6 @@
 // Records longer than a day through `ohp analyze` (issue 28): one result per calendar day, the
 // worst day judged at the top level; values derived by hand below each record.
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -214,5 +215,94 @@ describe('ohp analyze heat: a record longer than a day', () => {
     expect(j.worstDay).toBe(2);
     expect(j.ibutg).toBe(28);
     expect(j.limit).toBe(28.2);
+  });
+});
+
+describe('ohp report noise: a record longer than a day', () => {
+  // Samples CSV from 2026-05-04 22:00 (device clock), 1 min: 2 h at 95 dB(A), then 8 h at 88 and 16 h
+  // at 70 (under the 80 dB(A) threshold). NR-15 (q = 5): day 1 D = 120/T(95) = 120/120 = 100 %
+  // (uncertainty region); day 2 D = 480/(480/2^(3/5)) = 151.6 %, above the limit: the worst day.
+  // NHO-01 (q = 3): day 1 120/480 · 2^(10/3) = 252.0 %, day 2 2^1 = 200.0 %: day 1 is the worst.
+  const rows = ['time,LAeq'];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  for (let i = 0; i < 26 * 60; i++) {
+    const d = new Date(2026, 4, 4, 22, i);
+    const at = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
+    rows.push(`${at},${i < 120 ? 95 : i < 600 ? 88 : 70}`);
+  }
+
+  it('the PDF lists each norm’s days, judges the worst and reports its figures', async () => {
+    const pdf = join(dir, 'noise-2d.pdf');
+    const r = await run('report', 'noise', await file('noise-2d.csv', rows), '--lang', 'pt-BR', '-o', pdf);
+    expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: '' });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/ +/g, ' ');
+    expect(text).toContain('Resultados por dia · NR-15 Anexo 1');
+    expect(text).toContain('Pior dia: 05/05/2026 — Acima do limite de exposição');
+    expect(text).toMatch(/04\/05\/2026 120 min 100,0 % 95,0 dB\(A\) 85,0 dB\(A\) Região de incerteza/);
+    expect(text).toMatch(/05\/05\/2026 \(pior 1\.440 min 151,6 %/);
+    expect(text).toContain('Resultados por dia · NHO-01');
+    expect(text).toContain('Pior dia: 04/05/2026 — Acima do limite de exposição');
+    expect(text).toMatch(/04\/05\/2026 \(pior 120 min 252,0 %/);
+    // The results section is the worst day's (NR-15 day 2: 151.6 %), the measurement the whole 26 h.
+    expect(text).toMatch(/Dose projetada para a jornada 151,6 %/);
+    expect(text).toContain('Tempo de amostragem 26h00');
+  });
+});
+
+describe('ohp report co2: a record longer than a day', () => {
+  // The CO2Pro record above: day 1 1,000 ppm (TWA 1,000·720/480 = 1,500 ppm), day 2 2,000 ppm (TWA
+  // 2,000·1,440/480 = 6,000 ppm, above the 5,000 ppm TLV-TWA): day 2 is the worst.
+  const lines = ['z;5;24060002208A;1.0', 'a;2024-02-01;12:00:00;3600;36', 'c;24060002208A'];
+  for (let i = 0; i < 36; i++) lines.push(`d;${i * 3600};${i < 12 ? 1000 : 2000};22.5;50`);
+
+  it('the PDF lists the days and judges the worst', async () => {
+    const pdf = join(dir, 'co2-2d.pdf');
+    const r = await run('report', 'co2', await file('co2-2d-report.txt', lines), '--lang', 'en', '-o', pdf);
+    expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: '' });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/ +/g, ' ');
+    expect(text).toContain('Results per day');
+    expect(text).toContain('Worst day: 02/02/2024 — Above a limit');
+    expect(text).toContain('01/02/2024 1,000 ppm 1,000 ppm 1,500 ppm Within the limits');
+    expect(text).toContain('02/02/2024 (worst day) 2,000 ppm 2,000 ppm 6,000 ppm Above a limit');
+  });
+});
+
+describe('ohp report vibration: a record longer than a day', () => {
+  // The two-day AxPro record of the first test: aren day 1 √(0.2892·60/480) = 0.190, day 2
+  // √(0.0792·1440/480) = 0.487 m/s², both acceptable: day 2 (the higher aren) is the worst.
+  const lines = axPro('2026-02-05T23:00:00', [
+    [0.1, 0.1, 0.5, 60],
+    [0.1, 0.1, 0.2, 1440],
+  ]);
+
+  it('the PDF lists the days, judges the worst and reports its figures', async () => {
+    const pdf = join(dir, 'axpro-2d.pdf');
+    const r = await run('report', 'vibration', await file('axpro-2d-report.txt', lines), '-o', pdf);
+    expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: '' });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/ +/g, ' ');
+    expect(text).toContain('Resultados por dia');
+    expect(text).toContain('Pior dia: 06/02/2026 — Aceitável');
+    expect(text).toContain('05/02/2026 0,190 m/s² - Aceitável');
+    expect(text).toContain('06/02/2026 (pior dia) 0,487 m/s² - Aceitável');
+    expect(text).toMatch(/normalizada \(aren\) 0,487 m\/s²/);
+  });
+});
+
+describe('ohp report heat: a record longer than a day', () => {
+  // The 25-h heat CSV above: day 1 IBUTG 0.7·20 + 0.3·30 = 23.0 °C (acceptable), day 2 0.7·25 + 0.3·35
+  // = 28.0 °C, in the uncertainty region under the 28.2 °C limit at M = 300 W: day 2 is the worst.
+  const rows = ['time,tg_c,tbn_c,tbs_c,rh'];
+  for (let i = 0; i < 25 * 60; i++) rows.push(i < 1440 ? `${i * 60},30,20,25,50` : `${i * 60},35,25,30,50`);
+
+  it('the PDF lists each day’s critical hour and judges the worst', async () => {
+    const pdf = join(dir, 'heat-25h.pdf');
+    const path = await file('heat-25h-report.csv', rows);
+    const r = await run('report', 'heat', path, '--metabolic-rate', '300', '--lang', 'es', '-o', pdf);
+    expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: '' });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(/ +/g, ' ');
+    expect(text).toContain('Resultados por día');
+    expect(text).toMatch(/Peor día: día 2 — Región de incertidumbre/);
+    expect(text).toContain('día 1 23,0 °C 28,2 °C Aceptable');
+    expect(text).toContain('día 2 (peor día) 28,0 °C 28,2 °C Región de incertidumbre');
   });
 });

@@ -33,7 +33,14 @@ export type MeasurementFigures = (
       readonly norm?: 'nr15-1978' | 'nr15-2019';
     }
   | { readonly family: 'co2' }
-) & { readonly source: FigureSource };
+) & {
+  readonly source: FigureSource;
+  /**
+   * A record longer than a day: how many calendar days it has. The figures are then its worst day's,
+   * that day analysed as a workday of its own, and `source.date` is that day (docs/decisions.md).
+   */
+  readonly ofDays?: number;
+};
 
 export interface Agent {
   readonly code: AgentCode;

@@ -8,15 +8,12 @@ import { type Reading, readReading } from '@ohp/devices';
 import {
   assessHeat,
   assessHeatSeries,
-  assessVibration,
+  assessVibrationByDay,
+  assessVibrationIntervals,
   computeNoiseExposure,
+  computeNoiseExposureByDay,
   type HeatNorm,
-  minutes,
-  ms2,
-  ms175,
   resolveCriteria,
-  summariseIntervals,
-  type VibrationAssessmentInput,
 } from '@ohp/exposure';
 import { co2Figures, heatFigures, noiseFigures, vibrationFigures } from './figures.ts';
 import type { FigureSource, MeasurementFigures } from './agents.ts';
@@ -73,8 +70,18 @@ export function figuresOfFile(
   const r = read.data;
   const date = source.date ?? recordDateOf(r);
   if (date) source = { ...source, date };
-  if (r.domain === 'noise')
-    return noiseFigures(computeNoiseExposure(r.noise.series, resolveCriteria('nho01')), source);
+  if (r.domain === 'noise') {
+    const criteria = resolveCriteria('nho01');
+    // Longer than a day: the worst day's figures, as `ohp analyze noise` prints them.
+    const byDay = computeNoiseExposureByDay(r.noise.series, criteria);
+    const worst = byDay?.days[byDay.worst];
+    if (byDay && worst)
+      return {
+        ...noiseFigures(worst.result, worst.date ? { ...source, date: worst.date } : source),
+        ofDays: byDay.days.length,
+      };
+    return noiseFigures(computeNoiseExposure(r.noise.series, criteria), source);
+  }
   if (r.domain === 'co2') return co2Figures(source);
   if (r.domain === 'heat') {
     const analysis = options.heat ?? DEFAULT_HEAT_ANALYSIS;
@@ -109,44 +116,16 @@ export function figuresOfFile(
   }
   const v = r.vibration;
   if (v.kind !== 'intervals') return refuse('unreadable', name);
-  const s = v.series;
-  const evaluation = s.evaluation;
+  const evaluation = v.series.evaluation;
   if (!evaluation) return refuse('unreadable', name);
-  const measuredMin = (s.x.length * s.intervalS) / 60;
-  const sum = (k: 'x' | 'y' | 'z') =>
-    summariseIntervals({
-      rms: s[k],
-      fourthPower: s.fourthPower?.[k],
-      peak: s.peak?.[k],
-      bands: s.spectrum?.bands[k],
-    });
-  const x = sum('x');
-  const y = sum('y');
-  const z = sum('z');
-  const crests = [x.crestFactor, y.crestFactor, z.crestFactor].filter((c): c is number => c !== null);
-  const input: VibrationAssessmentInput = {
-    evaluation,
-    workdayMin: minutes(measuredMin),
-    components: [
-      {
-        minutes: minutes(measuredMin),
-        axes: { x: ms2(x.rms), y: ms2(y.rms), z: ms2(z.rms) },
-        ...(crests.length ? { crestFactor: Math.max(...crests) } : {}),
-      },
-    ],
-    ...(x.vdv !== null && y.vdv !== null && z.vdv !== null
-      ? {
-          vdv: [
-            {
-              x: ms175(x.vdv),
-              y: ms175(y.vdv),
-              z: ms175(z.vdv),
-              sampleMin: minutes(measuredMin),
-              exposureMin: minutes(measuredMin),
-            },
-          ],
-        }
-      : {}),
-  };
-  return vibrationFigures(assessVibration(input), source);
+  // Longer than a day: the worst day's figures, each day a workday of its own (as
+  // `ohp analyze vibration`).
+  const byDay = assessVibrationByDay(v.series, evaluation);
+  const worst = byDay?.days[byDay.worst];
+  if (byDay && worst)
+    return {
+      ...vibrationFigures(worst.assessment, worst.date ? { ...source, date: worst.date } : source),
+      ofDays: byDay.days.length,
+    };
+  return vibrationFigures(assessVibrationIntervals(v.series, evaluation), source);
 }

@@ -49,3 +49,8 @@ export * from './statistics/build-statistics-report.ts';
 export * from './statistics/probability-plot.ts';
 export type * from './statistics/report-input.ts';
 export * from './statistics/report-form.ts';
+export * from './document/days-section.ts';
+export * from './noise/days.ts';
+export * from './co2/days.ts';
+export * from './vibration/days.ts';
+export * from './heat/days.ts';

@@ -1,12 +1,9 @@
 import {
   type Co2Block,
+  type Co2Day,
   type Co2ExposureResult,
   type Co2Series,
-  calendarDaysOfOffsets,
-  localEpochStart,
-  computeCo2Exposure,
-  longerThanADay,
-  worstDayIndex,
+  computeCo2ExposureByDay,
 } from '@ohp/exposure';
 import { familyDisplayName } from '@ohp/devices';
 import type { Translator } from '../i18n.ts';
@@ -109,76 +106,24 @@ export function co2AnalysisJson(series: Co2Series, r: Co2ExposureResult, notProj
   };
 }
 
-/** The registers `[from, to)` of a series as a series of their own (views, same clock). */
-function co2Slice(series: Co2Series, from: number, to: number): Co2Series {
-  return {
-    ...series,
-    offsetsS: series.offsetsS.subarray(from, to),
-    co2: series.co2.subarray(from, to),
-    ...(series.temperature ? { temperature: series.temperature.subarray(from, to) } : {}),
-    ...(series.humidity ? { humidity: series.humidity.subarray(from, to) } : {}),
-  };
-}
-
-interface Co2Day {
-  day: number;
-  date: string | null;
-  series: Co2Series;
-  result: Co2ExposureResult;
-  measured: number;
-}
-
-/**
- * A record longer than a day: each calendar day analysed as a workday of its own; the worst is a
- * day above any limit (NR-15 mean, grave and imminent risk, TLV-TWA, STEL), then the highest mean.
- */
-function co2Days(
-  series: Co2Series,
-  workdayMin: number | undefined,
-): { days: Co2Day[]; worst: number } | null {
-  const offsets = series.offsetsS;
-  const n = offsets.length;
-  if (n === 0) return null;
-  const span = (offsets[n - 1] as number) + series.intervalS - (offsets[0] as number);
-  if (!longerThanADay(1, span)) return null;
-  const start =
-    series.timeBase === 'absolute' ? localEpochStart(series.startMs) : { date: null, secondOfDay: 0 };
-  const days = calendarDaysOfOffsets(start, offsets).map((range) => {
-    const slice = co2Slice(series, range.from, range.to);
-    return {
-      day: range.day,
-      date: range.date,
-      series: slice,
-      result: computeCo2Exposure(slice, { workdayMin }),
-      measured: computeCo2Exposure(slice, { workdayMin, notProject: true }).acgih.twa8hPpm,
-    };
-  });
-  const worst = worstDayIndex(
-    days,
-    ({ result: r }) =>
-      r.nr15.exceeds || r.nr15.graveAndImminentRisk || r.acgih.exceedsTwa || r.acgih.exceedsStel
-        ? 'above_limit'
-        : 'acceptable',
-    (d) => d.result.meanPpm,
-  );
-  return { days, worst };
-}
-
 /** `ohp analyze co2 <record|csv> [--workday minutes] [--json]` */
 export async function analyzeCo2Command(args: AnalyzeCo2Args, t: Translator, io: Io): Promise<number> {
   const workdayMin = workdayArg(args.workday);
   const input = await readCo2File(args.file);
-  const byDay = co2Days(input.series, workdayMin);
+  // Longer than a day: each calendar day a workday of its own; the figures printed are the worst
+  // day's (docs/co2-calculations.md).
+  const byDay = computeCo2ExposureByDay(input.series, { workdayMin });
   const worst = byDay?.days[byDay.worst];
   const result = worst?.result ?? analyzeCo2(input, { workdayMin });
-  const measured = worst?.measured ?? analyzeCo2(input, { workdayMin, notProject: true }).acgih.twa8hPpm;
+  const measured =
+    worst?.measuredTwaPpm ?? analyzeCo2(input, { workdayMin, notProject: true }).acgih.twa8hPpm;
   const json = co2AnalysisJson(worst?.series ?? input.series, result, measured);
   const days = byDay
     ? {
         days: byDay.days.map((d) => ({
           day: d.day,
           date: d.date,
-          ...co2AnalysisJson(d.series, d.result, d.measured),
+          ...co2AnalysisJson(d.series, d.result, d.measuredTwaPpm),
         })),
         worstDay: worst?.day ?? null,
       }

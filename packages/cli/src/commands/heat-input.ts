@@ -4,11 +4,11 @@ import { type HeatInput, readHeatInput } from '@ohp/devices';
 import {
   assessHeat,
   assessHeatSeries,
-  calendarDays,
+  dayStabilisation,
   type HeatActivity,
-  type HeatSeries,
-  localEpochStart,
-  longerThanADay,
+  heatDayRanges,
+  heatLongerThanADay,
+  heatSeriesSlice,
   worstDayIndex,
   type HeatAssessment,
   type HeatNorm,
@@ -237,15 +237,14 @@ export async function analyzeHeatInput(
   }
   const reading = await readHeatFile(args.file);
   const s = reading.series;
-  if (!longerThanADay(s.intervalS, s.tg.length)) return recordAnalysis(reading, options);
+  if (!heatLongerThanADay(s)) return recordAnalysis(reading, options);
   // Longer than a day: the critical hour of each calendar day; the analysis shown is the worst
   // day's (docs/heat-calculations.md "Records longer than a day"). The sensors settle once, at the
   // start of the record: later days have no stabilisation time.
-  const start = s.timeBase === 'absolute' ? localEpochStart(s.startMs) : { date: null, secondOfDay: 0 };
-  const days = calendarDays(start, s.intervalS, s.tg.length).flatMap((range) => {
-    const day = { ...reading, series: heatSlice(s, range.from, range.to) };
+  const days = heatDayRanges(s).flatMap((range) => {
+    const day = { ...reading, series: heatSeriesSlice(s, range.from, range.to) };
     try {
-      const analysis = recordAnalysis(day, options, range.from === 0 ? undefined : 0);
+      const analysis = recordAnalysis(day, options, dayStabilisation(range));
       return [{ day: range.day, date: range.date, analysis }];
     } catch {
       // A day without a valid sample (all gaps) has no critical hour: it is left out.
@@ -260,19 +259,6 @@ export async function analyzeHeatInput(
   );
   const worstDay = days[worst] as (typeof days)[number];
   return { ...worstDay.analysis, days, worstDay: worstDay.day };
-}
-
-/** The samples `[from, to)` of a heat series as a series of its own (views; the clock moved to its first sample). */
-function heatSlice(s: HeatSeries, from: number, to: number): HeatSeries {
-  return {
-    ...s,
-    startMs: s.startMs + from * s.intervalS * 1000,
-    tg: s.tg.subarray(from, to),
-    tbn: s.tbn.subarray(from, to),
-    tbs: s.tbs ? s.tbs.subarray(from, to) : null,
-    rh: s.rh ? s.rh.subarray(from, to) : null,
-    lineOf: s.lineOf.subarray(from, to),
-  };
 }
 
 /** Record mode: the record's critical window replaces the situations; activities last the window's time. */

@@ -1,8 +1,10 @@
 import { type Co2proReportFields, co2proReportFieldsSchema } from '@ohp/contracts';
+import { computeCo2ExposureByDay } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import {
   buildCo2Report,
   type Co2ReportExtras,
+  co2ReportDays,
   co2ReportExtrasSchema,
   co2ReportInputFrom,
   localDate,
@@ -48,11 +50,15 @@ export async function reportCo2(args: ReportCo2Args, t: Translator, io: Io): Pro
   const workday = workdayArg(args.workday);
   const input = await readCo2File(args.file);
   const { fields, extras, logo } = await readMeta(args.meta, t);
-  const result = analyzeCo2(input, {
+  const options = {
     workdayMin: workday ?? fields.journeyTime,
     notProject: fields.notProject,
     season: fields.season,
-  });
+  };
+  // Longer than a day: the result reported is the worst day's, as `ohp analyze co2` prints it, and
+  // the report lists every day.
+  const byDay = computeCo2ExposureByDay(input.series, options);
+  const result = byDay?.days[byDay.worst]?.result ?? analyzeCo2(input, options);
   const certificate = extras.certificate && {
     laboratory: extras.certificate.laboratory,
     number: extras.certificate.number,
@@ -79,6 +85,7 @@ export async function reportCo2(args: ReportCo2Args, t: Translator, io: Io): Pro
     series: input.series,
     result,
   });
+  if (byDay) report.days = co2ReportDays(args.language, byDay);
   const pdf = await writeArchivalReport(
     {
       definition: buildCo2Report(report),

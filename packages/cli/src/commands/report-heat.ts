@@ -3,6 +3,7 @@ import type { Language } from '@ohp/i18n';
 import {
   buildHeatReport,
   type HeatReportForm,
+  heatReportDays,
   heatReportFormSchema,
   heatReportInputFrom,
 } from '@ohp/reports';
@@ -51,6 +52,13 @@ export async function reportHeat(args: ReportHeatArgs, t: Translator, io: Io): P
     reading: analysis.reading,
     series: analysis.series,
   });
+  // Longer than a day: the analysis is the worst day's (analyzeHeatInput); the report lists every day.
+  if (analysis.days)
+    input.days = heatReportDays(
+      input,
+      analysis.days.map((d) => ({ day: d.day, date: d.date, assessment: d.analysis.assessment })),
+      analysis.days.findIndex((d) => d.day === analysis.worstDay),
+    );
   const pdf = await writeArchivalReport(
     {
       definition: buildHeatReport(input),

@@ -1,11 +1,13 @@
-import type { NoiseExposureResult, NoisePresetName } from '@ohp/exposure';
+import { computeNoiseExposureByDay, type NoiseExposureResult, type NoisePresetName } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import {
   buildNoiseReport,
   dosimeterSettingsOf,
   type NoiseReportForm,
   noiseReportFormSchema,
+  noiseReportDays,
   noiseReportInputFrom,
+  type ReportDays,
 } from '@ohp/reports';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
@@ -14,6 +16,7 @@ import { type ReportSignArgs, writeArchivalReport } from './report-archive.ts';
 import { type MetaKeys, readReportMeta } from './report-meta.ts';
 import {
   analyze,
+  criteriaFor,
   type NoiseCriteriaArgs,
   NoiseInputError,
   presetName,
@@ -48,9 +51,17 @@ export async function reportNoise(args: ReportNoiseArgs, t: Translator, io: Io):
   const workday =
     args.workday ?? (form.context.workdayMinutes ? String(form.context.workdayMinutes) : undefined);
   const results: Partial<Record<NoisePresetName, NoiseExposureResult>> = {};
-  for (const preset of presets) results[preset] = analyze(file, { ...args, workday }, preset);
+  // Longer than a day: each norm's results are its worst day's, as `ohp analyze noise` prints them,
+  // and the report lists every day (docs/reports.md "Records longer than a day").
+  const days: ReportDays[] = [];
+  for (const preset of presets) {
+    const byDay = computeNoiseExposureByDay(file.series, criteriaFor(file, { ...args, workday }, preset));
+    const worst = byDay?.days[byDay.worst];
+    results[preset] = worst?.result ?? analyze(file, { ...args, workday }, preset);
+    if (byDay) days.push(noiseReportDays(args.language, preset, byDay));
+  }
   const first = results[presets[0] as NoisePresetName] as NoiseExposureResult;
-  const input = noiseReportInputFrom({
+  const perDay = noiseReportInputFrom({
     language: args.language,
     generatedAt: new Date(),
     logoDataUrl: logo,
@@ -68,6 +79,20 @@ export async function reportNoise(args: ReportNoiseArgs, t: Translator, io: Io):
     deviceSummary: file.record?.summary,
     form,
   });
+  const whole = days.length ? analyze(file, { ...args, workday }, presets[0]) : undefined;
+  const input = whole
+    ? {
+        ...perDay,
+        // The measurement is the whole record; its figures are the worst day's.
+        measurement: {
+          ...perDay.measurement,
+          durationMinutes: whole.durationMin,
+          pausedMinutes: whole.pausedMin,
+          clippedMinutes: whole.clippedMin,
+        },
+        days,
+      }
+    : perDay;
   const pdf = await writeArchivalReport(
     {
       definition: buildNoiseReport(input),

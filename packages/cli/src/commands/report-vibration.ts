@@ -3,6 +3,7 @@ import {
   buildVibrationReport,
   type VibrationReportForm,
   type VibrationReportInput,
+  vibrationReportDays,
   vibrationReportFormSchema,
 } from '@ohp/reports';
 import type { Translator } from '../i18n.ts';
@@ -91,6 +92,13 @@ export function reportVibration(args: ReportVibrationArgs, t: Translator, io: Io
       metaError,
     );
     const input = vibrationReportInputOf(c, form, args.language, logo);
+    // Longer than a day: the case is the worst day's (loadVibrationCase); the report lists every day.
+    if (c.days)
+      input.days = vibrationReportDays(
+        args.language,
+        c.days.map((d) => ({ day: d.day, date: d.date, assessment: d.case.assessment })),
+        c.days.findIndex((d) => d.day === c.worstDay),
+      );
     const pdf = await writeArchivalReport(
       {
         definition: buildVibrationReport(input),

@@ -11,10 +11,10 @@ import {
 } from '@ohp/devices/readings';
 import {
   assessVibration,
-  calendarDaysOfOffsets,
-  longerThanADay,
+  intervalsAssessmentInput,
+  vibrationDayRanges,
+  vibrationLongerThanADay,
   wallClockAt,
-  wallClockStart,
   worstDayIndex,
   minutes,
   ms2,
@@ -186,13 +186,10 @@ function fromRecordSeries(
   const evaluation = evaluationArg(args.evaluation) ?? series.evaluation;
   if (!evaluation) throw new VibrationError('vibration:errors.evaluationRequired');
   const head = { model, serialNumber: record.serialNumber, firmware: record.firmware };
-  const n = series.offsets.length;
-  const spanS =
-    n === 0 ? 0 : (series.offsets[n - 1] as number) + series.intervalS - (series.offsets[0] as number);
-  if (!longerThanADay(1, spanS)) return intervalsCase(series, evaluation, args, head);
+  if (!vibrationLongerThanADay(series)) return intervalsCase(series, evaluation, args, head);
   // Longer than a day: each calendar day is a workday of its own; the case shown is the worst day's
   // (docs/vibration-calculations.md "Records longer than a day").
-  const days = calendarDaysOfOffsets(wallClockStart(series.start), series.offsets).map((range) => ({
+  const days = vibrationDayRanges(series).map((range) => ({
     ...range,
     case: intervalsCase(seriesSlice(series, range.from, range.to), evaluation, args, head),
   }));
@@ -258,32 +255,7 @@ function intervalsCase(
       bands: series.spectrum?.bands[k],
     });
   const s = { x: summary('x'), y: summary('y'), z: summary('z') };
-  const crests = [s.x.crestFactor, s.y.crestFactor, s.z.crestFactor].filter((c): c is number => c !== null);
-  const vdv =
-    s.x.vdv !== null && s.y.vdv !== null && s.z.vdv !== null
-      ? [
-          {
-            x: ms175(s.x.vdv),
-            y: ms175(s.y.vdv),
-            z: ms175(s.z.vdv),
-            sampleMin: minutes(measuredMin),
-            exposureMin: minutes(exposure),
-          },
-        ]
-      : [];
-  const input: VibrationAssessmentInput = {
-    evaluation,
-    workdayMin: minutes(workday),
-    components: [
-      {
-        minutes: minutes(exposure),
-        axes: { x: ms2(s.x.rms), y: ms2(s.y.rms), z: ms2(s.z.rms) },
-        ...(crests.length ? { crestFactor: Math.max(...crests) } : {}),
-      },
-    ],
-    // VDV counts for whole body only (assessVibration ignores it for hand-arm).
-    ...(vdv.length ? { vdv } : {}),
-  };
+  const input = intervalsAssessmentInput(evaluation, s, measuredMin, exposure, workday);
   const figures = (k: 'x' | 'y' | 'z') => ({
     rms: s[k].rms,
     vdv: s[k].vdv,

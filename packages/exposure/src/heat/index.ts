@@ -1,5 +1,6 @@
 export * from './activity-table.ts';
 export * from './assess-series.ts';
+export * from './by-day.ts';
 export * from './critical-window.ts';
 export * from './evaluate.ts';
 export * from './ibutg.ts';

@@ -10,3 +10,4 @@ export * from './limits.ts';
 export * from './signal.ts';
 export * from './types.ts';
 export * from './weightings.ts';
+export * from './by-day.ts';

@@ -7,6 +7,7 @@ import { buildReportDocument } from '../document/frame.ts';
 import { type Co2ChartLabels, co2ClimateOption, co2LevelOption, co2MarksForNorm } from './chart-options.ts';
 import { co2ReportTranslator, type T } from './format.ts';
 import { technicalConsiderationsSection } from '../conclusions/render.ts';
+import { daysSection } from '../document/days-section.ts';
 import { co2ConclusionsContent, co2MissingNotice, co2Objectives } from './legal-content.ts';
 import type { Co2ReportInput } from './report-input.ts';
 import {
@@ -104,6 +105,7 @@ export function buildCo2Report(input: Co2ReportInput): TDocumentDefinitions {
       ...measurementSection(input, t),
       ...methodSection(input, t),
       ...resultsSection(input, t),
+      ...(input.days ? daysSection(input.language, input.days) : []),
       ...co2ConclusionsContent(input),
       ...periodsSection(input, t),
       ...chartsSection(input, t),

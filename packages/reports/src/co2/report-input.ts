@@ -1,3 +1,4 @@
+import type { ReportDays } from '../document/days-section.ts';
 import type { Co2ExposureResult, Co2Norm } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 
@@ -58,4 +59,6 @@ export interface Co2ReportInput {
   end?: Date;
   result: Co2ExposureResult;
   charts: Co2ChartData;
+  /** A record longer than 24 h: its days; `result` is then the worst day's (as `ohp analyze co2`). */
+  days?: ReportDays;
 }

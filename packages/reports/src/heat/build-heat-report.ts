@@ -1,3 +1,4 @@
+import { daysSection } from '../document/days-section.ts';
 import { formatDateTime } from '@ohp/i18n';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderChartSvg } from '../charts/render-svg.ts';
@@ -99,6 +100,7 @@ export function buildHeatReport(input: HeatReportInput): TDocumentDefinitions {
       ...situationsSection(input, t),
       ...activitiesSection(input, t),
       ...resultsSection(input, t),
+      ...(input.days ? daysSection(input.language, input.days) : []),
       ...heatConclusionsContent(input),
       ...chartSection(input, t),
       ...flagsSection(input, t),

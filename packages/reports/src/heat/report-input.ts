@@ -1,3 +1,4 @@
+import type { ReportDays } from '../document/days-section.ts';
 // The heat report's view-model: everything the PDF shows, already computed (°C inside; `unit` says
 // how to show it). Built by heatReportInputFrom (CLI, server) or by the web screen.
 import type { HeatAssessment, HeatNorm, RestPlace } from '@ohp/exposure';
@@ -113,6 +114,8 @@ export interface HeatReportInput {
   situations: HeatReportSituation[];
   activities: HeatReportActivity[];
   result: HeatAssessment;
+  /** A record longer than 24 h: its days; `result` is then the worst day's (as `ohp analyze heat`). */
+  days?: ReportDays;
   /** Validity flags of the readings and the assessment's warnings, every one listed. */
   flags: HeatReportLine[];
   chart?: HeatChartData;

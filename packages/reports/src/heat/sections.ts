@@ -18,7 +18,7 @@ export const heatTranslator =
   (key, values) =>
     translate(language, key.includes(':') ? key : `heat:report.${key}`, values);
 
-const judgementTone: Record<HeatJudgement, Tone> = {
+export const judgementTone: Record<HeatJudgement, Tone> = {
   acceptable: 'ok',
   above_action_level: 'attention',
   uncertainty: 'attention',
@@ -28,7 +28,7 @@ const judgementTone: Record<HeatJudgement, Tone> = {
 export { regimeKey } from './regime-key.ts';
 
 /** Temperature and increment formatters in the report's unit and language. */
-export function temperatureFormat(input: HeatReportInput) {
+export function temperatureFormat(input: Pick<HeatReportInput, 'language' | 'unit'>) {
   const f = input.unit === 'F';
   const n = (v: number) => formatNumber(input.language, v, 1);
   return {

@@ -2,6 +2,7 @@ import { formatDateTime } from '@ohp/i18n';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderChartSvg } from '../charts/render-svg.ts';
 import { sectionTitle, signatureBlock } from '../document/blocks.ts';
+import { daysSection } from '../document/days-section.ts';
 import { buildReportDocument } from '../document/frame.ts';
 import { chartLabels } from './chart-data.ts';
 import { bandsOption, histogramOption, levelOverTimeOption } from './chart-options.ts';
@@ -97,6 +98,7 @@ export function buildNoiseReport(input: NoiseReportInput): TDocumentDefinitions 
       ...noiseObjectivesAndMethod(input),
       ...measurementSection(input, t),
       ...resultsSection(input, t),
+      ...(input.days ?? []).flatMap((d) => daysSection(input.language, d)),
       ...protectorSection(input, t),
       ...calibrationSection(input, t),
       ...noiseUncertaintySection(input),

@@ -1,4 +1,5 @@
 import type { Language } from '@ohp/i18n';
+import type { ReportDays } from '../document/days-section.ts';
 
 export type NoiseNorm = 'nr15' | 'nho01';
 export type NoiseJudgement = 'acceptable' | 'action_level' | 'uncertainty' | 'above_limit';
@@ -133,6 +134,11 @@ export interface NoiseReportInput {
     clippedMinutes: number;
   };
   results: NoiseNormResult[];
+  /**
+   * A record longer than 24 h: each norm's day-by-day results; `results` are then the worst day's
+   * (as `ohp analyze noise` prints them) and the measurement is the whole record.
+   */
+  days?: ReportDays[];
   protector?: HearingProtector;
   calibration?: CalibrationCheck;
   clippings: ClippingRow[];

@@ -12,7 +12,7 @@ export const reportTranslator =
   (key, values) =>
     translate(language, `reports:${key}`, values);
 
-const judgementTone: Record<NoiseJudgement, Tone> = {
+export const judgementTone: Record<NoiseJudgement, Tone> = {
   acceptable: 'ok',
   action_level: 'attention',
   uncertainty: 'attention',

@@ -1,3 +1,4 @@
+import { daysSection } from '../document/days-section.ts';
 import { formatDateTime } from '@ohp/i18n';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderChartSvg } from '../charts/render-svg.ts';
@@ -95,6 +96,7 @@ export function buildVibrationReport(input: VibrationReportInput): TDocumentDefi
       ...methodSection(input, t),
       ...componentsSection(input, t),
       ...resultsSection(input, t),
+      ...(input.days ? daysSection(input.language, input.days) : []),
       ...vibrationUncertaintySection(input),
       ...vibrationConclusionsContent(input),
       ...signalSection(input, t),

@@ -1,3 +1,4 @@
+import type { ReportDays } from '../document/days-section.ts';
 import type {
   AxisSignalResult,
   AxisValues,
@@ -22,6 +23,8 @@ export interface VibrationReportInput {
     | { kind: 'input' };
   components: VibrationComponent[];
   result: VibrationAssessment;
+  /** A record longer than 24 h: its days; `result` is then the worst day's (as `ohp analyze vibration`). */
+  days?: ReportDays;
   /** Raw CSV only: the per-axis metrics of the weighted signal. */
   signal?: { weightings: AxisValues<WeightingName>; axes: AxisValues<AxisSignalResult> };
   charts: {

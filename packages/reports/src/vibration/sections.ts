@@ -25,7 +25,8 @@ const tone: Record<VibrationJudgement, Tone> = {
 const n = (input: VibrationReportInput, v: number | null | undefined, digits = 3) =>
   formatNumber(input.language, v ?? undefined, digits);
 // Typeset with a superscript exponent by the tables (document/units.ts).
-export const vdvUnit = (input: VibrationReportInput) => (input.language === 'en' ? 'm/s^1.75' : 'm/s^1,75');
+export const vdvUnit = (input: Pick<VibrationReportInput, 'language'>) =>
+  input.language === 'en' ? 'm/s^1.75' : 'm/s^1,75';
 const dateOf = (iso: string | undefined, language: Language) =>
   iso ? new Date(`${iso}T00:00:00`).toLocaleDateString(language === 'en' ? 'en-GB' : language) : undefined;
 

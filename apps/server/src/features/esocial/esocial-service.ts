@@ -182,6 +182,10 @@ export function createEsocialService(deps: {
       ...ghe.measurements
         .filter((m) => m.figures.family === 'heat' && m.figures.limit === null)
         .map((m) => ({ kind: 'heatWithoutLimit' as const, measurementId: m.measurementId, date: m.date })),
+      // A record longer than a day: its figures are its worst day's (that day's date).
+      ...ghe.measurements
+        .filter((m) => (m.figures.ofDays ?? 0) > 1)
+        .map((m) => ({ kind: 'worstDay' as const, measurementId: m.measurementId, date: m.date })),
       ...ghe.measurements
         .filter((m) => expiredOn(m.serialNumber, m.date))
         .map((m) => ({ kind: 'certificateExpired' as const, measurementId: m.measurementId, date: m.date })),

@@ -380,3 +380,38 @@ describe('S-2240 exports', () => {
     ]);
   });
 });
+
+describe('a record longer than a day', () => {
+  it("gives the GHE its worst day's figures, dated that day, and says so in the warnings", async () => {
+    // Samples CSV from 2026-05-04 22:00, 1 min: 2 h at 95 dB(A), then 8 h at 88 and 16 h at 70. NHO-01:
+    // day 1 D = 120/480 · 2^(10/3) = 252 % (NEN = 95 + 10·log10(120/480) = 89.0), day 2 D = 200 %
+    // (NEN 88.0): day 1 is the worst. Over the whole 26 h it would be one "workday" of 1,560 min.
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const rows = ['time,LAeq'];
+    for (let i = 0; i < 26 * 60; i++) {
+      const d = new Date(2026, 4, 4, 22, i);
+      rows.push(
+        `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00,${i < 120 ? 95 : i < 600 ? 88 : 70}`,
+      );
+    }
+    const id = await save(owner, `${rows.join('\n')}\n`, 'semana.csv');
+    const created = await call(t, owner, 'POST', `/api/company/${company}/esocial/ghes`, {
+      ...ghe,
+      code: 'GHE-LONGO',
+    });
+    expect(created.statusCode).toBe(201);
+    const longGhe = created.json().data.id;
+    const added = await call(t, owner, 'POST', `/api/esocial/ghes/${longGhe}/measurements`, {
+      measurementId: id,
+    });
+    expect(added.statusCode).toBe(200);
+    const agents = (await call(t, owner, 'GET', `/api/esocial/ghes/${longGhe}/agents`)).json().data;
+    expect(agents.agents.map((a: { code: string; intensity: number }) => [a.code, a.intensity])).toEqual([
+      ['02.01.001', 89],
+    ]);
+    expect(agents.agents[0].source).toMatchObject({ measurementId: id, date: '2026-05-04' });
+    expect(agents.warnings.filter((w: { kind: string }) => w.kind === 'worstDay')).toEqual([
+      { kind: 'worstDay', measurementId: id, date: '2026-05-04' },
+    ]);
+  });
+});

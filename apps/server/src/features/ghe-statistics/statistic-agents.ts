@@ -6,7 +6,9 @@ import type { MeasurementFigures } from '@ohp/esocial';
 import {
   ACGIH_TWA_PPM,
   computeCo2Exposure,
+  computeCo2ExposureByDay,
   computeNoiseExposure,
+  computeNoiseExposureByDay,
   HAND_ARM_AREN,
   resolveCriteria,
   WHOLE_BODY_AREN,
@@ -97,8 +99,16 @@ export function valueOfFile(agent: StatisticAgent, bytes: Uint8Array): number | 
   const read = readReading(bytes);
   if (!read.ok) return null;
   const r = read.data;
-  if (agent === 'noise-nr15' && r.domain === 'noise')
-    return computeNoiseExposure(r.noise.series, resolveCriteria('nr15')).nen;
-  if (agent === 'co2' && r.domain === 'co2') return computeCo2Exposure(r.series).acgih.twa8hPpm;
+  // A record longer than a day gives its worst day's value, as its stored NHO-01 figures do
+  // (docs/decisions.md "Week-long records on the server").
+  if (agent === 'noise-nr15' && r.domain === 'noise') {
+    const criteria = resolveCriteria('nr15');
+    const byDay = computeNoiseExposureByDay(r.noise.series, criteria);
+    return (byDay?.days[byDay.worst]?.result ?? computeNoiseExposure(r.noise.series, criteria)).nen;
+  }
+  if (agent === 'co2' && r.domain === 'co2') {
+    const byDay = computeCo2ExposureByDay(r.series);
+    return byDay?.days[byDay.worst]?.result.acgih.twa8hPpm ?? computeCo2Exposure(r.series).acgih.twa8hPpm;
+  }
   return null;
 }

@@ -5,3 +5,4 @@ export { ViewerHeader, type ViewerHeaderProps } from './viewer-header';
 export { ViewerPage } from './viewer-page';
 export { ViewerSection } from './viewer-section';
 export { periodEnds, type ViewerPeriod } from './viewer-period';
+export { type DayColumn, type DayRow, DaysTable, type DaysTableProps, useDayLabel } from './days-table';

@@ -24,6 +24,7 @@ import { co2ViewerDataOffThread } from '../lib/co2-analysis';
 import { type Co2ViewerServices, co2ViewerServices } from '../lib/viewer-services';
 import { buildCo2Pdf, co2PdfFileName } from '../report/build-co2-pdf';
 import { Co2Charts } from './co2-charts';
+import { Co2Days } from './co2-days';
 import { Co2ReportForm } from './co2-report-form';
 import { Co2Summary } from './co2-summary';
 import { co2Period, co2SummaryCards } from './co2-summary-cards';
@@ -170,6 +171,7 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
         <>
           <SummaryCards cards={co2SummaryCards(t, i18n.language, data)} />
           <Co2Summary data={data} />
+          <Co2Days series={reading.series} workdayMin={workdayMin} notProject={notProject} season={season} />
           <Co2Charts data={data} season={season} />
         </>
       ) : (

@@ -32,6 +32,7 @@ import { heatSummaryCards } from './heat-summary-cards';
 import classes from './heat.module.css';
 import { ReportOptions } from './report-options';
 import { ResultsPanel } from './results-panel';
+import { HeatDays } from './heat-days';
 import { TemperatureChart } from './temperature-chart';
 import { readHeatDraft, toHeatDraft } from '../lib/heat-draft';
 
@@ -193,6 +194,7 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
               onRemove={(key) => setOptions((o) => removeComponent(o, key))}
             />
           ) : null}
+          <HeatDays series={p.reading.series} options={options} unit={unit} />
           <ResultsPanel results={results} unit={unit} />
           <ReportFrame
             language={report.language}

@@ -8,6 +8,7 @@ import {
   type HeatSeries,
   type HeatSituation,
   type SeriesAssessment,
+  type SeriesOptions,
 } from '@ohp/exposure';
 import type { HeatReportOptions } from './report-state';
 
@@ -56,6 +57,15 @@ export function componentSituations(options: HeatReportOptions): HeatSituation[]
   );
 }
 
+/** Normal mode: what the record's critical hour is assessed with (one activity of M over it). */
+export function recordModeOptions(
+  options: HeatReportOptions,
+): SeriesOptions & { activities: HeatActivity[] } {
+  const activities =
+    options.metabolicRate === null ? [] : [{ minutes: 60, metabolicRate: options.metabolicRate }];
+  return { ...common(options), solarLoad: options.solarLoad, activities };
+}
+
 export function computeHeatResults(series: HeatSeries, options: HeatReportOptions): HeatResults {
   if (options.mode === null) return { ok: false, reason: { key: 'heat:screen.chooseModeFirst', values: {} } };
   if (options.mode === 'component') {
@@ -70,9 +80,9 @@ export function computeHeatResults(series: HeatSeries, options: HeatReportOption
     if (!r.ok) return { ok: false, reason: { key: r.reason.key, values: { ...r.reason.values } } };
     return { ok: true, assessment: r.data, situations, activities };
   }
-  const activities =
-    options.metabolicRate === null ? [] : [{ minutes: 60, metabolicRate: options.metabolicRate }];
-  const s = assessHeatSeries(series, { ...common(options), solarLoad: options.solarLoad, activities });
+  const seriesOptions = recordModeOptions(options);
+  const activities = seriesOptions.activities;
+  const s = assessHeatSeries(series, seriesOptions);
   if (!s) return { ok: false, reason: { key: 'heat:input.noSituations', values: {} } };
   if (!s.assessment.ok)
     return { ok: false, reason: { key: s.assessment.reason.key, values: { ...s.assessment.reason.values } } };

@@ -35,6 +35,7 @@ import { BandsChart } from './bands-chart';
 import { ClippingPanel } from './clipping-panel';
 import { HistogramChart } from './histogram-chart';
 import { LevelChart } from './level-chart';
+import { NoiseDays } from './noise-days';
 import { instrumentName } from '../../../lib/family-names';
 import classes from './noise.module.css';
 import { noiseSummaryCards } from './noise-summary-cards';
@@ -184,6 +185,13 @@ export function NoiseViewer(props: NoiseViewerProps) {
           intervalS={base.intervalS}
         />
       </Paper>
+      <NoiseDays
+        series={state.series}
+        record={record}
+        norm={state.norm}
+        useDeviceCriteria={state.useDeviceCriteria}
+        workdayMin={state.workdayMin}
+      />
 
       <Paper p="lg" radius="lg" className={classes.card}>
         <Group justify="space-between" mb="xs" wrap="wrap">

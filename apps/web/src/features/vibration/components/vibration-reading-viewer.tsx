@@ -17,6 +17,7 @@ import type { DomainViewerProps } from '../../../lib/web-domain';
 import { type AxisLine, loadAxisChartSettings, saveAxisChartSettings } from '../lib/chart-settings';
 import { forScheme } from '../lib/chart-theme';
 import { SaveReading } from './save-reading';
+import { VibrationDays } from './vibration-days';
 import { viewerAxes, viewerData } from '../lib/viewer-data';
 import { readVibrationDraft, toVibrationDraft, type VibrationPeriodDraft } from '../lib/vibration-draft';
 import { EChart } from '../../../components/charts/echart';
@@ -169,6 +170,9 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
           )}
         </Stack>
       </ViewerSection>
+      {reading.domain === 'vibration' ? (
+        <VibrationDays data={reading.vibration} evaluation={data.evaluation} />
+      ) : null}
       <ViewerSection title={t('viewers:charts')}>
         <Stack gap="md">
           <Group gap="sm">

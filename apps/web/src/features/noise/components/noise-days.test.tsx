@@ -1,0 +1,78 @@
+import { epochMs, type NoiseSeries, seconds } from '@ohp/exposure';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { NoiseDays } from './noise-days';
+
+/** 2024-01-15 22:00 (device clock), 1 min: 120 min at 95 dB(A), 480 at 88, 960 at 70 (26 h). */
+function twoDays(): NoiseSeries {
+  const laeq = new Float64Array(1560);
+  laeq.fill(95, 0, 120);
+  laeq.fill(88, 120, 600);
+  laeq.fill(70, 600);
+  return {
+    startMs: epochMs(new Date(2024, 0, 15, 22, 0, 0).getTime()),
+    timeBase: 'absolute',
+    intervalS: seconds(60),
+    laeq,
+    excluded: [],
+  };
+}
+
+const rowsOf = (testId: string) =>
+  within(screen.getByTestId(testId)).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+
+describe('the noise viewer’s results per day (a record longer than 24 h)', () => {
+  it('NR-15: one row per calendar day with its daily dose, the worst day marked and judged', async () => {
+    renderWithProviders(
+      <NoiseDays
+        series={twoDays()}
+        record={undefined}
+        norm="nr15"
+        useDeviceCriteria
+        workdayMin={undefined}
+      />,
+    );
+    await screen.findByTestId('noise-days-nr15');
+    const table = within(screen.getByTestId('noise-days-nr15')).getByRole('table');
+    expect(table.querySelector('caption')?.textContent).toContain('2 dias');
+    const rows = rowsOf('noise-days-nr15');
+    // Day 1: 120 min at 95 dB(A) is 120/T(95) = 120/120 = 100 % of its 120-min day (uncertainty);
+    // Lavg 95, NEN = 95 + 16.61·log10(120/480) = 85.0. Day 2: 480 min at 88 dB(A) is
+    // 480/(480/2^(3/5)) = 151.6 % (above the limit): the worst; 70 dB(A) is under the threshold, so
+    // Lavg over its 1,440 min = 85 + 16.61·log10(1.5157/3) = 80.1 and NEN = 85 + 16.61·log10(1.5157) = 88.0.
+    expect(rows.map((r) => [...r.cells].map((c) => c.textContent))).toEqual([
+      ['15/01/2024', '100,0 %', '95,0 dB(A)', '85,0 dB(A)', 'Região de incerteza'],
+      ['16/01/2024Pior dia', '151,6 %', '80,1 dB(A)', '88,0 dB(A)', 'Acima do limite de exposição'],
+    ]);
+    expect(rows[1]?.dataset.worst).toBe('true');
+    expect(screen.getByTestId('worst-day').textContent).toContain(
+      'Pior dia: 16/01/2024 — Acima do limite de exposição',
+    );
+  });
+
+  it('both norms: NHO-01 (q = 3) judges day 1 the worst (251,98 % against 200 %)', async () => {
+    renderWithProviders(
+      <NoiseDays
+        series={twoDays()}
+        record={undefined}
+        norm="both"
+        useDeviceCriteria
+        workdayMin={undefined}
+      />,
+    );
+    await screen.findByTestId('noise-days-nho01');
+    const rows = rowsOf('noise-days-nho01');
+    expect(rows.map((r) => r.cells[1]?.textContent)).toEqual(['252,0 %', '200,0 %']);
+    expect(rows[0]?.dataset.worst).toBe('true');
+    expect(screen.getByTestId('noise-days-nr15')).toBeTruthy();
+  });
+
+  it('a record of 24 h or less shows no table', () => {
+    const day = { ...twoDays(), laeq: new Float64Array(1440).fill(85) };
+    const { container } = renderWithProviders(
+      <NoiseDays series={day} record={undefined} norm="nr15" useDeviceCriteria workdayMin={undefined} />,
+    );
+    expect(container.querySelector('table')).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import { workerTask } from '../../../lib/worker-task';
+import { type NoiseDaysRequest, type NoiseNormDays, noiseDays } from './noise-days';
+
+/** noiseDays in the noise-days worker (on the main thread where there is none). */
+export const noiseDaysTask = workerTask<NoiseDaysRequest, NoiseNormDays[]>(
+  () =>
+    new Worker(new URL('../workers/noise-days.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'noise-days',
+    }),
+  noiseDays,
+);

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type TaskReply, workerTask } from './worker-task';
+
+// A stand-in for the browser's Worker inside this unit test only: it answers what the test says.
+class ScriptedWorker {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  terminated = false;
+  constructor(
+    private readonly answer: (message: { id: number; request: number }) => TaskReply<string> | 'crash',
+  ) {}
+  postMessage(message: { id: number; request: number }): void {
+    queueMicrotask(() => {
+      const reply = this.answer(message);
+      if (reply === 'crash') this.onerror?.(new ErrorEvent('error', { message: 'boom' }));
+      else this.onmessage?.(new MessageEvent('message', { data: reply }));
+    });
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+const runHere = (n: number) => `here:${n * 2}`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('workerTask', () => {
+  it('computes on the main thread where there is no Worker', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const task = workerTask<number, string>(() => {
+      throw new Error('not called');
+    }, runHere);
+    expect(await task.run(21)).toBe('here:42');
+  });
+
+  it("gives the worker's answer to the request that asked, each by its id", async () => {
+    vi.stubGlobal('Worker', ScriptedWorker);
+    const task = workerTask<number, string>(
+      () =>
+        new ScriptedWorker(({ id, request }) => ({
+          id,
+          ok: true,
+          answer: `worker:${id}:${request}`,
+        })) as never,
+      runHere,
+    );
+    expect(await Promise.all([task.run(1), task.run(2)])).toEqual(['worker:1:1', 'worker:2:2']);
+  });
+
+  it('a failed answer or a crashed worker: the same function runs here', async () => {
+    vi.stubGlobal('Worker', ScriptedWorker);
+    const failing = workerTask<number, string>(
+      () => new ScriptedWorker(({ id }) => ({ id, ok: false, error: 'no' })) as never,
+      runHere,
+    );
+    expect(await failing.run(3)).toBe('here:6');
+    const crashing = workerTask<number, string>(() => new ScriptedWorker(() => 'crash') as never, runHere);
+    expect(await crashing.run(4)).toBe('here:8');
+    expect(await crashing.run(5)).toBe('here:10');
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dosimeterCriteriaOverrides, loadNoiseFile } from '@ohp/devices';
+import { computeNoiseExposureByDay, resolveCriteria } from '@ohp/exposure';
+import { expect, inject, it } from 'vitest';
+import { writeLongNoise } from '../bench/support/long-records';
+import { axeFindings } from './support/axe';
+import { openPage, withBrowser } from './support/browser';
+import { ptBr } from './support/noise-files';
+import { signIn } from './support/session';
+
+// Issue 28: a record longer than 24 h opened in a viewer shows its results per calendar day, the
+// worst day marked and judged. The expected days are computed here with the packages (the same
+// maths as `ohp analyze noise`), independently of the web code.
+
+const baseUrl = inject('baseUrl');
+const demo = inject('demoAccount');
+
+it('a 2-day DoseMax V2 record: the noise viewer’s results per day, worst day judged, at 390 px too', {
+  timeout: 300_000,
+}, async () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'ohp-long-e2e-')), 'dosemax-v2-2d.txt');
+  await writeLongNoise(path, 2);
+  const loaded = loadNoiseFile(readFileSync(path, 'utf8'));
+  if (!loaded.ok || !loaded.data.record) throw new Error('The 2-day record does not parse');
+  // The record is set to q = 5: the viewer opens it under NR-15 with the device's own criteria.
+  expect(loaded.data.record.configuration.exchangeRate).toBe(5);
+  const byDay = computeNoiseExposureByDay(
+    loaded.data.series,
+    resolveCriteria('nr15', dosimeterCriteriaOverrides(loaded.data.record)),
+  );
+  if (!byDay) throw new Error('The record is not longer than a day');
+  expect(byDay.days.map((d) => d.date)).toEqual(['2026-05-04', '2026-05-05']);
+  const shown = (date: string) => date.split('-').reverse().join('/');
+  const worst = byDay.days[byDay.worst];
+  if (!worst?.date || !worst.result.judgement) throw new Error('No worst day');
+  const worstDate = worst.date;
+
+  await withBrowser(async ({ context }) => {
+    const { page, problems } = await openPage(context);
+    await signIn(page, baseUrl, demo, '/measurements-list/dosimetro-v2');
+    await page.getByTestId('measurement-list').waitFor();
+    await page.getByTestId('open-file-input').setInputFiles(path);
+    await page.getByTestId('noise-viewer').waitFor({ timeout: 120_000 });
+    const section = page.getByTestId('noise-days-nr15');
+    await section.waitFor({ timeout: 120_000 });
+    const table = section.getByRole('table', {
+      name: 'Resultados de cada um dos 2 dias do registro · NR-15 Anexo 1',
+    });
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    for (const [i, d] of byDay.days.entries()) {
+      const cells = rows.nth(i).locator('th, td');
+      expect(await cells.nth(0).textContent()).toBe(
+        i === byDay.worst ? `${shown(d.date as string)}Pior dia` : shown(d.date as string),
+      );
+      expect(await cells.nth(1).textContent()).toBe(`${ptBr(d.result.projectedWorkdayDosePct)} %`);
+      expect(await cells.nth(3).textContent()).toBe(`${ptBr(d.result.nen)} dB(A)`);
+    }
+    expect(await rows.nth(byDay.worst).getAttribute('data-worst')).toBe('true');
+    const judgement = { above_limit: 'Acima do limite de exposição', uncertainty: 'Região de incerteza' }[
+      worst.result.judgement as 'above_limit' | 'uncertainty'
+    ];
+    expect(await section.getByTestId('worst-day').textContent()).toContain(
+      `Pior dia: ${shown(worstDate)} — ${judgement ?? ''}`,
+    );
+    expect(await axeFindings(page, 'results per day')).toEqual([]);
+
+    // At 390 px the table scrolls inside its card; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await section.scrollIntoViewIfNeeded();
+    const widths = await section.evaluate((el) => ({
+      page: document.documentElement.scrollWidth,
+      card: el.getBoundingClientRect().width,
+      table: el.querySelector('table')?.scrollWidth ?? 0,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.card).toBeLessThanOrEqual(390);
+    expect(widths.table).toBeGreaterThan(widths.card);
+    expect(problems).toEqual([]);
+  });
+});
