@@ -46,7 +46,7 @@ function lineEndAt(bytes: Uint8Array, i: number, size: number): boolean {
 let fieldEnd = 0;
 
 /**
- * The field at `i` of a `d` line (up to its separator or the line's end, then `fieldEnd`): NaN when
+ * The field at `at` of a `d` line (up to its separator or the line's end, then `fieldEnd`): NaN when
  * empty, -1 when not a plain number up to 150 with at most 6 decimals and 15 digits (the line parser
  * decides), else its value by the arithmetic of parseRows: an exact integer over an exact power of ten.
  */
@@ -93,7 +93,10 @@ function headOrUndefined(format: DosimeterFormat, a: RecordLine): DosimeterHead 
   }
 }
 
-/** Growable output columns, one per band too; never larger than the header's count (a longer record is an error). */
+/**
+ * Growable output columns, one per band too (as the record keeps them); never larger than the
+ * header's count (a longer record is an error).
+ */
 class RowStore {
   n = 0;
   capacity = 0;
