@@ -5,7 +5,7 @@ import type { ColumnRole, CsvHeader } from './csv-header.ts';
 import { POW10, parseDecimal } from './csv-number.ts';
 import { shortLevel, TENTHS } from '../../records/short-level.ts';
 import { looksLikeIso, parseIsoTime, parseSecondsTime } from './csv-time.ts';
-import type { RawColumns } from './samples-grid.ts';
+import { MAX_INTERVALS, type RawColumns } from './samples-grid.ts';
 
 export const MIN_LEVEL_DB = 0;
 export const MAX_LEVEL_DB = 150;
@@ -108,7 +108,10 @@ export function readRows(
       }
     }
     if (rows === capacity) {
-      capacity *= 2;
+      // Past the row limit the file is refused here, before its columns grow for rows it cannot keep
+      // (a 3-million-row CSV: issue 28, bounded memory).
+      if (rows > MAX_INTERVALS) throw noiseCsvError('tooLong', { max: MAX_INTERVALS });
+      capacity = Math.min(capacity * 2, MAX_INTERVALS + 1);
       cols = grow(cols, capacity);
       state.cols = cols;
       targets = targetsOf(roles, cols);

@@ -4,7 +4,7 @@ import { CsvError } from '../csv-error.ts';
 import { type NoiseCsvErrorReason, noiseCsvError } from './csv-errors.ts';
 import { type ColumnRole, type CsvHeader, parseHeader } from './csv-header.ts';
 import { isSkippable, type RowState, readRows } from './csv-rows.ts';
-import { buildSeries, type RawColumns } from './samples-grid.ts';
+import { buildSeries, MAX_INTERVALS, type RawColumns } from './samples-grid.ts';
 import type { NoiseSeries } from '@ohp/exposure';
 
 export type { CsvErrorCode, NoiseCsvErrorReason } from './csv-errors.ts';
@@ -101,7 +101,8 @@ export function findHeader(
 export function estimateRows(remaining: number, bytes: Uint8Array, pos: number): number {
   const nl = bytes.indexOf(NL, pos);
   const lineLength = Math.max(8, (nl === -1 ? bytes.length : nl) - pos + 1);
-  return Math.max(16, Math.ceil((remaining / lineLength) * 1.05) + 16);
+  // Never above one row past the limit: more are refused (readRows) before they are stored.
+  return Math.min(MAX_INTERVALS + 1, Math.max(16, Math.ceil((remaining / lineLength) * 1.05) + 16));
 }
 
 export function rowState(header: CsvHeader, lineNo: number, capacity: number): RowState {
