@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dosimeterCriteriaOverrides, loadNoiseFile } from '@ohp/devices';
+import { fileURLToPath } from 'node:url';
+import { dosimeterCriteriaOverrides, formatDoseMaxV2, generateNoiseShift, loadNoiseFile } from '@ohp/devices';
 import { computeNoiseExposureByDay, resolveCriteria } from '@ohp/exposure';
 import { expect, inject, it } from 'vitest';
-import { writeLongNoise } from '../bench/support/long-records';
 import { axeFindings } from './support/axe';
 import { openPage, withBrowser } from './support/browser';
 import { ptBr } from './support/noise-files';
@@ -16,13 +16,28 @@ import { signIn } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const demo = inject('demoAccount');
+const screenshots = fileURLToPath(new URL('../test-output/screenshots/', import.meta.url));
 
 it('a 2-day DoseMax V2 record: the noise viewer’s results per day, worst day judged, at 390 px too', {
   timeout: 300_000,
 }, async () => {
+  // The emulator's DoseMax V2 shift generator run for 48 h (10-s intervals keep the file small).
+  const text = formatDoseMaxV2(
+    generateNoiseShift({
+      seed: 28,
+      serialNumber: '2409000310AA',
+      firmware: '3.0.2',
+      format: 'v2',
+      start: '2026-05-04T00:00:00',
+      durationSeconds: 2 * 86_400,
+      intervalSeconds: 10,
+      bands: 'none',
+      baseLevel: 84,
+    }),
+  );
   const path = join(mkdtempSync(join(tmpdir(), 'ohp-long-e2e-')), 'dosemax-v2-2d.txt');
-  await writeLongNoise(path, 2);
-  const loaded = loadNoiseFile(readFileSync(path, 'utf8'));
+  writeFileSync(path, text);
+  const loaded = loadNoiseFile(text);
   if (!loaded.ok || !loaded.data.record) throw new Error('The 2-day record does not parse');
   // The record is set to q = 5: the viewer opens it under NR-15 with the device's own criteria.
   expect(loaded.data.record.configuration.exchangeRate).toBe(5);
@@ -66,6 +81,7 @@ it('a 2-day DoseMax V2 record: the noise viewer’s results per day, worst day j
       `Pior dia: ${shown(worstDate)} — ${judgement ?? ''}`,
     );
     expect(await axeFindings(page, 'results per day')).toEqual([]);
+    await section.screenshot({ path: join(screenshots, 'noise-days.png') });
 
     // At 390 px the table scrolls inside its card; the page itself never scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -78,6 +94,40 @@ it('a 2-day DoseMax V2 record: the noise viewer’s results per day, worst day j
     expect(widths.page).toBeLessThanOrEqual(390);
     expect(widths.card).toBeLessThanOrEqual(390);
     expect(widths.table).toBeGreaterThan(widths.card);
+    await section.screenshot({ path: join(screenshots, 'noise-days-390.png') });
+    expect(problems).toEqual([]);
+  });
+});
+
+it('a 2-day CO2Pro record: the CO2 viewer’s results per day, the day above a limit judged the worst', {
+  timeout: 180_000,
+}, async () => {
+  // 1-h registers from 2024-02-01 12:00: day 1 12 at 1,000 ppm (TWA Σ Ci·ti / 480 = 1,000·720/480 =
+  // 1,500 ppm), day 2 24 at 2,000 ppm (2,000·1,440/480 = 6,000 ppm, above the 5,000 ppm TLV-TWA).
+  const lines = ['z;5;24060002208A;1.0', 'a;2024-02-01;12:00:00;3600;36', 'c;24060002208A'];
+  for (let i = 0; i < 36; i++) lines.push(`d;${i * 3600};${i < 12 ? 1000 : 2000};22.5;50`);
+  const path = join(mkdtempSync(join(tmpdir(), 'ohp-long-e2e-')), 'co2pro-2d.txt');
+  writeFileSync(path, `${lines.join('\r\n')}\r\n`);
+
+  await withBrowser(async ({ context }) => {
+    const { page, problems } = await openPage(context);
+    await signIn(page, baseUrl, demo, '/measurements-list/co2pro');
+    await page.getByTestId('measurement-list').waitFor();
+    await page.getByTestId('open-file-input').setInputFiles(path);
+    const section = page.getByTestId('co2-days');
+    await section.waitFor({ timeout: 120_000 });
+    const rows = section.locator('tbody tr');
+    const texts = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent)),
+    );
+    expect(texts).toEqual([
+      ['01/02/2024', '1.000 ppm', '1.000 ppm', '1.500 ppm', 'Dentro dos limites'],
+      ['02/02/2024Pior dia', '2.000 ppm', '2.000 ppm', '6.000 ppm', 'Acima de um limite'],
+    ]);
+    expect(await section.getByTestId('worst-day').textContent()).toContain(
+      'Pior dia: 02/02/2024 — Acima de um limite',
+    );
+    expect(await axeFindings(page, 'CO2 results per day')).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -62,3 +62,34 @@ describe('workerTask', () => {
     expect(await crashing.run(5)).toBe('here:10');
   });
 });
+
+describe('a sliced request', () => {
+  it('reaches the worker as a copy of its typed arrays, transferred; the original stays whole', async () => {
+    const posted: { message: unknown; transfer: unknown }[] = [];
+    class Recorder extends ScriptedWorker {
+      override postMessage(message: { id: number; request: number }, transfer?: unknown): void {
+        posted.push({ message, transfer });
+        super.postMessage(message);
+      }
+    }
+    vi.stubGlobal('Worker', Recorder);
+    const values = Float64Array.from({ length: 300_000 }, (_, i) => i);
+    const request = { name: 'week', values: values.subarray(1), nested: [{ lines: Int32Array.of(7, 8) }] };
+    const task = workerTask<typeof request, string>(
+      () => new Recorder(({ id }) => ({ id, ok: true, answer: 'done' })) as never,
+      () => 'here',
+      { sliced: true },
+    );
+    expect(await task.run(request)).toBe('done');
+    const sent = posted[0]?.message as { request: typeof request };
+    expect(sent.request.name).toBe('week');
+    // (Compared by hand: a failed matcher would print 300,000 numbers.)
+    expect(sent.request.values === request.values).toBe(false);
+    expect(sent.request.values.length).toBe(299_999);
+    expect(sent.request.values[299_998]).toBe(299_999);
+    expect([...(sent.request.nested[0]?.lines ?? [])]).toEqual([7, 8]);
+    expect(sent.request.nested[0]?.lines).toBeInstanceOf(Int32Array);
+    expect((posted[0]?.transfer as ArrayBuffer[] | undefined)?.length).toBe(2);
+    expect(request.values.length).toBe(299_999);
+  });
+});

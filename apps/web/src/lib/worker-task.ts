@@ -2,6 +2,7 @@
 // request goes to a Web Worker and its answer comes back; where there is no Worker (unit tests,
 // old browsers) or the worker fails, the same function runs here, so the answer never depends on
 // where it was computed. The worker side is `answerTasks`.
+import { copyForWorker } from './copy-for-worker';
 
 export type TaskReply<T> = { id: number; ok: true; answer: T } | { id: number; ok: false; error: string };
 
@@ -9,11 +10,20 @@ export interface WorkerTask<Q, A> {
   run(request: Q): Promise<A>;
 }
 
+/** The request's typed arrays copied a slice per task and transferred (copyForWorker), not cloned at once. */
+export interface WorkerTaskOptions {
+  sliced?: boolean;
+}
+
 /**
  * `createWorker` must call `new Worker(new URL('…', import.meta.url))` itself: the bundler finds
  * the worker's file from that expression in the feature's own module.
  */
-export function workerTask<Q, A>(createWorker: () => Worker, runHere: (request: Q) => A): WorkerTask<Q, A> {
+export function workerTask<Q, A>(
+  createWorker: () => Worker,
+  runHere: (request: Q) => A,
+  options: WorkerTaskOptions = {},
+): WorkerTask<Q, A> {
   let worker: Worker | null | undefined;
   let nextId = 1;
   const waiting = new Map<number, (reply: TaskReply<A>) => void>();
@@ -48,11 +58,18 @@ export function workerTask<Q, A>(createWorker: () => Worker, runHere: (request: 
     run(request: Q): Promise<A> {
       const target = current();
       if (!target) return Promise.resolve().then(() => runHere(request));
-      return new Promise<A>((resolve) => {
-        const id = nextId++;
+      const id = nextId++;
+      const answered = new Promise<A>((resolve) => {
+        // A failed worker: the same function here, on the original request (the copy was transferred).
         waiting.set(id, (reply) => resolve(reply.ok ? reply.answer : runHere(request)));
-        target.postMessage({ id, request });
       });
+      if (!options.sliced) target.postMessage({ id, request });
+      else
+        void copyForWorker(request).then(({ copy, transfer }) => {
+          // The worker may have failed while the copy was made: its waiting request ran here already.
+          if (worker === target) target.postMessage({ id, request: copy }, transfer);
+        });
+      return answered;
     },
   };
 }

@@ -65,7 +65,7 @@ export function DaysTable<D extends DayRow>({
         </Text>
       ) : null}
       <Table.ScrollContainer minWidth={520}>
-        <Table striped withTableBorder>
+        <Table striped withTableBorder captionSide="top">
           <caption>{scoped(t('longRecords:web.caption', { days: days.length }))}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -81,7 +81,7 @@ export function DaysTable<D extends DayRow>({
           <Table.Tbody>
             {days.map((d, i) => (
               <Table.Tr key={d.day} data-worst={i === worst ? 'true' : undefined}>
-                <Table.Th scope="row" fw={i === worst ? 700 : 400}>
+                <Table.Th scope="row" fw={i === worst ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
                   {label(d)}
                   {i === worst ? (
                     <Badge ml="xs" color="red.9" variant="filled" size="sm">
@@ -90,7 +90,9 @@ export function DaysTable<D extends DayRow>({
                   ) : null}
                 </Table.Th>
                 {columns.map((c) => (
-                  <Table.Td key={c.header}>{c.cell(d)}</Table.Td>
+                  <Table.Td key={c.header} style={{ whiteSpace: 'nowrap' }}>
+                    {c.cell(d)}
+                  </Table.Td>
                 ))}
                 <Table.Td>{verdict(d)}</Table.Td>
               </Table.Tr>

@@ -9,4 +9,6 @@ export const co2DaysTask = workerTask<Co2DaysRequest, Co2DaysAnswer | null>(
       name: 'co2-days',
     }),
   co2Days,
+  // A week of samples: copied a slice per task, not cloned in one long task.
+  { sliced: true },
 );

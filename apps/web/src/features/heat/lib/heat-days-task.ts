@@ -9,4 +9,6 @@ export const heatDaysTask = workerTask<HeatDaysRequest, HeatDaysAnswer | null>(
       name: 'heat-days',
     }),
   heatDays,
+  // A week of samples: copied a slice per task, not cloned in one long task.
+  { sliced: true },
 );

@@ -9,4 +9,6 @@ export const noiseDaysTask = workerTask<NoiseDaysRequest, NoiseNormDays[]>(
       name: 'noise-days',
     }),
   noiseDays,
+  // A week of samples: copied a slice per task, not cloned in one long task.
+  { sliced: true },
 );

@@ -9,4 +9,6 @@ export const vibrationDaysTask = workerTask<VibrationDaysRequest, VibrationDaysA
       name: 'vibration-days',
     }),
   vibrationDays,
+  // A week of samples: copied a slice per task, not cloned in one long task.
+  { sliced: true },
 );
