@@ -429,8 +429,11 @@ function toGrid(cols: Columns, header: HeatCsvHeader): HeatSeries {
     for (let i = 0; i < n; i++) out[index[i] as number] = src[i] as number;
     return out;
   };
-  const lineOf = new Int32Array(size);
-  for (let i = 0; i < n; i++) lineOf[index[i] as number] = cols.line[i] as number;
+  let lineOf = cols.line.subarray(0, n);
+  if (size !== n) {
+    lineOf = new Int32Array(size);
+    for (let i = 0; i < n; i++) lineOf[index[i] as number] = cols.line[i] as number;
+  }
   return {
     timeBase: cols.iso ? 'absolute' : 'relative',
     startMs: t[0] as number,
