@@ -84,6 +84,7 @@ export class Co2CsvReader {
     let lf = text.indexOf('\n');
     let cr = text.indexOf('\r');
     for (;;) {
+      if (this.absolute !== undefined) pos = this.cleanLines(text, pos);
       if (lf !== -1 && lf < pos) lf = text.indexOf('\n', pos);
       if (cr !== -1 && cr < pos) cr = text.indexOf('\r', pos);
       if (lf === -1 && cr === -1) break;
@@ -139,7 +140,6 @@ export class Co2CsvReader {
       this.header(text, start, end, no);
       return;
     }
-    if (this.absolute !== undefined && this.cleanLine(text, start, end)) return;
     const count = this.cells(text, start, end);
     if (count < this.width)
       throw co2ReadError('fieldCount', { line: no, expected: this.width, found: count });
@@ -158,18 +158,37 @@ export class Co2CsvReader {
   }
 
   /**
+   * Clean rows from `pos` on (see cleanLine), each with its line end in this text: the position
+   * after the last one read. Its own small loop: optimised early (the first read of a file is what a
+   * user waits for); the line it stops at goes through push's loop.
+   */
+  private cleanLines(text: string, pos: number): number {
+    const before = this.times.length;
+    // Not at the end of the text: a read past it would throw the optimised code away.
+    while (pos < text.length) {
+      const next = this.cleanLine(text, pos);
+      if (next < 0) break;
+      pos = next;
+    }
+    this.lineNo += this.times.length - before;
+    return pos;
+  }
+
+  /**
    * The fast path of a row (after the first, which settles ISO or seconds): every column's cell a
    * plain number within its range (ISO times as the row-by-row path reads them; other columns
-   * anything), no blanks, quotes, empty or extra cells, the time after the previous one. True when
-   * the row was read (the same values as the row-by-row path); false leaves it to that path, which
+   * anything), no blanks, quotes, empty or extra cells, the time after the previous one, and its
+   * line end (LF, CR LF or CR) in this text, not at its very end. The position after the line end
+   * when the row was read (the same values as the row-by-row path); -1 leaves it to that path, which
    * gives any error.
    */
-  private cleanLine(text: string, start: number, end: number): boolean {
+  private cleanLine(text: string, start: number): number {
     const roles = this.roles;
     const width = roles.length;
     const sep = this.separator;
     const comma = this.comma;
-    if (this.times.length >= MAX_CO2_ROWS) return false;
+    const len = text.length;
+    if (this.times.length >= MAX_CO2_ROWS) return -1;
     let t = Number.NaN;
     let co2 = Number.NaN;
     let temperature = Number.NaN;
@@ -177,41 +196,49 @@ export class Co2CsvReader {
     let i = start;
     for (let c = 0; c < width; c++) {
       const role = roles[c] as number;
-      if (role === IGNORED) {
-        while (i < end && text.charCodeAt(i) !== sep) i++;
-      } else if (role === TIME && this.absolute) {
+      if (role === IGNORED || (role === TIME && this.absolute)) {
         let b = i;
-        while (b < end && text.charCodeAt(b) !== sep) b++;
-        t = parseIsoTime(text, i, b, this.hour) / 1000;
-        if (Number.isNaN(t)) return false;
+        for (let ch = text.charCodeAt(b); b < len && ch !== sep && ch !== 10 && ch !== 13; )
+          ch = text.charCodeAt(++b);
+        if (role === TIME) {
+          t = parseIsoTime(text, i, b, this.hour) / 1000;
+          if (Number.isNaN(t)) return -1;
+        }
         i = b;
       } else {
         i = plainDecimalText(text, i, comma);
-        if (i < 0 || i > end) return false;
+        if (i < 0) return -1;
         const v = plainValue[0] as number;
         if (role === TIME) {
-          if (v < 0) return false;
+          if (v < 0) return -1;
           t = v;
         } else {
           const range = role === CO2 ? RANGES.co2 : role === TEMPERATURE ? RANGES.temperature : RANGES.rh;
-          if (v < range[0] || v > range[1]) return false;
+          if (v < range[0] || v > range[1]) return -1;
           if (role === CO2) co2 = v;
           else if (role === TEMPERATURE) temperature = v;
           else rh = v;
         }
       }
       if (c < width - 1) {
-        if (i >= end || text.charCodeAt(i) !== sep) return false;
+        if (text.charCodeAt(i) !== sep) return -1;
         i++;
       }
     }
-    if (i !== end || !(t > this.previous || Number.isNaN(this.previous))) return false;
+    // The line end, whole in this text (a CR at its end may be the first half of CR LF).
+    const ch = text.charCodeAt(i);
+    if (ch === 13) {
+      if (i + 1 >= len) return -1;
+      i += text.charCodeAt(i + 1) === 10 ? 2 : 1;
+    } else if (ch === 10) i++;
+    else return -1;
+    if (!(t > this.previous || Number.isNaN(this.previous))) return -1;
     this.previous = t;
     this.times.push(t);
     this.co2.push(co2);
     if (this.index.temperature >= 0) this.temperature.push(temperature);
     if (this.index.rh >= 0) this.rh.push(rh);
-    return true;
+    return i;
   }
 
   private header(text: string, start: number, end: number, no: number): void {

@@ -135,9 +135,11 @@ describe('clean-row fast path', () => {
       fc.boolean(),
       timeArb,
       fc.array(fc.tuple(fc.constantFrom(1, 1, 1, 3), valueRowArb), { minLength: 1, maxLength: 25 }),
+      fc.constantFrom('\n', '\r\n'),
+      fc.constantFrom('', '\n', '\r\n', '\r', '\n\n'),
     ],
     { numRuns: 400 },
-  )('reads every row as the row-by-row path does', (header, semicolon, times, rows) => {
+  )('reads every row as the row-by-row path does', (header, semicolon, times, rows, eol, last) => {
     const sep = semicolon ? ';' : ',';
     const [names, unitLine] = header.includes('#')
       ? [header.split(',').slice(0, -1), `${header.split(',').at(-1)}\n`]
@@ -170,7 +172,8 @@ describe('clean-row fast path', () => {
     });
     const text = (pad: string) =>
       unitLine +
-      [names.join(sep), ...lines.map((cells) => cells.map((c) => `${pad}${c}${pad}`).join(sep))].join('\n');
+      [names.join(sep), ...lines.map((cells) => cells.map((c) => `${pad}${c}${pad}`).join(sep))].join(eol) +
+      last;
     const fast = parseHeatSamplesCsv(new TextEncoder().encode(text('')));
     const slow = parseHeatSamplesCsv(new TextEncoder().encode(text(' ')));
     expect(canonical(fast)).toEqual(canonical(slow));

@@ -158,6 +158,13 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
   let pos = start;
   let lineNo = firstLineNo;
   while (pos < bytes.length) {
+    if (iso !== null) {
+      // As many clean rows as come, then this loop for the line they stop at (if any).
+      const before = cols.rows;
+      pos = cleanRows(bytes, pos, clean, iso, cols, lineNo);
+      lineNo += cols.rows - before;
+      if (pos >= bytes.length) break;
+    }
     let nl = bytes.indexOf(NL, pos);
     if (nl === -1) nl = bytes.length;
     const end = nl > pos && bytes[nl - 1] === CR ? nl - 1 : nl;
@@ -168,11 +175,6 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
     if (cols.rows >= MAX_HEAT_INTERVALS) throw heatCsvError('tooLong', { max: MAX_HEAT_INTERVALS });
     if (cols.rows === cols.capacity) cols.grow();
     const r = cols.rows;
-    if (iso !== null && cleanRow(bytes, lineStart, end, clean, iso, cols, r)) {
-      cols.line[r] = lineNo;
-      cols.rows++;
-      continue;
-    }
     cols.tbs[r] = Number.NaN;
     cols.rh[r] = Number.NaN;
     let a = lineStart;
@@ -240,63 +242,99 @@ interface CleanRowContext {
 }
 
 /**
+ * Clean rows from `pos` on (see cleanRow), each ending with its line, while the columns have room:
+ * the position after the last one read. Its own small function: optimised early (the first read of
+ * a file is what a user waits for).
+ */
+function cleanRows(
+  bytes: Uint8Array,
+  pos: number,
+  ctx: CleanRowContext,
+  iso: boolean,
+  cols: Columns,
+  lineNo: number,
+): number {
+  const len = bytes.length;
+  const limit = Math.min(cols.capacity, MAX_HEAT_INTERVALS);
+  let r = cols.rows;
+  let no = lineNo;
+  while (pos < len && r < limit) {
+    const next = cleanRow(bytes, pos, ctx, iso, cols, r);
+    if (next < 0) break;
+    cols.line[r] = ++no;
+    r++;
+    pos = next;
+  }
+  cols.rows = r;
+  return pos;
+}
+
+/**
  * The fast path of a row (after the first, which settles ISO or seconds): every cell a plain
  * number within its range (ignored columns anything), no blanks, quotes or extra fields, the time
- * after the previous row's and the wet bulb not above the dry. True when the row was read (the same
- * values as readRows' own path); false leaves the row to that path, which gives any error.
+ * after the previous row's and the wet bulb not above the dry. The position after its line end
+ * (CR LF, LF or the end) when the row was read (the same values as readRows' own path); -1 leaves
+ * the row to that path, which gives any error.
  */
 function cleanRow(
   bytes: Uint8Array,
   a: number,
-  end: number,
   ctx: CleanRowContext,
   iso: boolean,
   cols: Columns,
   r: number,
-): boolean {
+): number {
   const { sep, comma, fahrenheit, kinds } = ctx;
   const width = kinds.length;
+  const len = bytes.length;
   cols.tbs[r] = Number.NaN;
   cols.rh[r] = Number.NaN;
   let i = a;
   for (let field = 0; field < width; field++) {
     const kind = kinds[field] as number;
-    if (kind === 0) {
-      while (i < end && bytes[i] !== sep) i++;
-    } else if (kind === TIME && iso) {
+    if (kind === 0 || (kind === TIME && iso)) {
       let b = i;
-      while (b < end && bytes[b] !== sep) b++;
-      if (!looksLikeIso(bytes, i, b)) return false;
-      const t = parseIsoTime(bytes, i, b);
-      if (Number.isNaN(t)) return false;
-      cols.time[r] = t;
+      while (b < len && bytes[b] !== sep && bytes[b] !== NL && bytes[b] !== CR) b++;
+      if (kind === TIME) {
+        if (!looksLikeIso(bytes, i, b)) return -1;
+        const t = parseIsoTime(bytes, i, b);
+        if (Number.isNaN(t)) return -1;
+        cols.time[r] = t;
+      }
       i = b;
     } else {
       i = plainDecimalBytes(bytes, i, comma);
-      if (i < 0 || i > end) return false;
+      if (i < 0) return -1;
       const v = plainValue[0] as number;
       if (kind === TIME) {
         // parseSecondsTime: a number from 0 on, in ms.
-        if (!(v >= 0)) return false;
+        if (!(v >= 0)) return -1;
         cols.time[r] = v * 1000;
       } else if (kind === RH) {
-        if (v < 0 || v > 100) return false;
+        if (v < 0 || v > 100) return -1;
         cols.rh[r] = v;
       } else {
         const c = fahrenheit ? ((v - 32) * 5) / 9 : v;
-        if (c < MIN_TEMPERATURE_C || c > MAX_TEMPERATURE_C) return false;
+        if (c < MIN_TEMPERATURE_C || c > MAX_TEMPERATURE_C) return -1;
         (kind === TG ? cols.tg : kind === TBN ? cols.tbn : cols.tbs)[r] = c;
       }
     }
     if (field < width - 1) {
-      if (i >= end || bytes[i] !== sep) return false;
+      if (bytes[i] !== sep) return -1;
       i++;
     }
   }
-  if (i !== end) return false;
-  if (ctx.hasTbs && (cols.tbn[r] as number) > (cols.tbs[r] as number) + WET_ABOVE_DRY_TOLERANCE_C)
-    return false;
-  return r === 0 || (cols.time[r] as number) > (cols.time[r - 1] as number);
+  // The line ends here: CR LF, LF or the end of the bytes (a CR alone ends it only at the end).
+  if (i < len) {
+    const ch = bytes[i] as number;
+    if (ch === CR) {
+      i++;
+      if (i < len && bytes[i] !== NL) return -1;
+    } else if (ch !== NL) return -1;
+  }
+  if (ctx.hasTbs && (cols.tbn[r] as number) > (cols.tbs[r] as number) + WET_ABOVE_DRY_TOLERANCE_C) return -1;
+  if (r > 0 && !((cols.time[r] as number) > (cols.time[r - 1] as number))) return -1;
+  return i + 1;
 }
 
 /** A value in °C shown back in the file's unit. */
@@ -391,8 +429,11 @@ function toGrid(cols: Columns, header: HeatCsvHeader): HeatSeries {
     for (let i = 0; i < n; i++) out[index[i] as number] = src[i] as number;
     return out;
   };
-  const lineOf = new Int32Array(size);
-  for (let i = 0; i < n; i++) lineOf[index[i] as number] = cols.line[i] as number;
+  let lineOf = cols.line.subarray(0, n);
+  if (size !== n) {
+    lineOf = new Int32Array(size);
+    for (let i = 0; i < n; i++) lineOf[index[i] as number] = cols.line[i] as number;
+  }
   return {
     timeBase: cols.iso ? 'absolute' : 'relative',
     startMs: t[0] as number,
