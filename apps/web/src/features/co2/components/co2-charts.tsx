@@ -1,7 +1,11 @@
 import { Checkbox, Group, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { formatDateTime } from '@ohp/i18n';
 import {
+  type Co2ChartData,
+  type Co2ChartLabels,
+  type Co2ChartLook,
   type Co2ChartMarks,
+  type Co2ViewerOptions,
   co2ChartLabels,
   co2DarkLook,
   co2PrintLook,
@@ -43,13 +47,6 @@ export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summ
     () => co2ViewerLevelOption(charts, marks, labels, look, { formatTime, ...(window ? { window } : {}) }),
     [charts, marks, labels, look, formatTime, window],
   );
-  const climate = useMemo(
-    () =>
-      data.hasClimate
-        ? co2ViewerClimateOption(charts, season, labels, look, { formatTime, ...(window ? { window } : {}) })
-        : undefined,
-    [charts, data.hasClimate, season, labels, look, formatTime, window],
-  );
   const onReady = useCallback((instance: EChartsInstance) => reportZoom(instance, setWindow), []);
   const toggle = (key: 'nr15' | 'acgih', value: boolean) => {
     const next = { ...marks, [key]: value };
@@ -86,22 +83,61 @@ export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summ
           ariaLabel={t('co2:report.charts.levelCaption')}
           onReady={onReady}
         />
-        {climate ? (
+        {data.hasClimate ? (
           <>
             <Text fw={600} size="sm">
               {t('co2:report.charts.climateCaption')}
             </Text>
-            <EChart
-              modules={co2ChartModules}
-              option={climate as EChartOption}
-              height={240}
-              testId="co2-climate-chart"
-              ariaLabel={t('co2:report.charts.climateCaption')}
+            <ClimateChart
+              charts={charts}
+              season={season}
+              labels={labels}
+              look={look}
+              viewer={{ formatTime, ...(window ? { window } : {}) }}
               onReady={onReady}
+              ariaLabel={t('co2:report.charts.climateCaption')}
             />
           </>
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The climate chart, its option built in its own render: in the viewer's time-sliced render the
+ * level and climate options (each a pass over a week of registers) are two pieces of work, not one.
+ */
+function ClimateChart({
+  charts,
+  season,
+  labels,
+  look,
+  viewer,
+  onReady,
+  ariaLabel,
+}: {
+  charts: Co2ChartData;
+  season: 'summer' | 'winter';
+  labels: Co2ChartLabels;
+  look: Co2ChartLook;
+  viewer: Co2ViewerOptions;
+  onReady: (instance: EChartsInstance) => () => void;
+  ariaLabel: string;
+}) {
+  const { formatTime, window } = viewer;
+  const option = useMemo(
+    () => co2ViewerClimateOption(charts, season, labels, look, { formatTime, ...(window ? { window } : {}) }),
+    [charts, season, labels, look, formatTime, window],
+  );
+  return (
+    <EChart
+      modules={co2ChartModules}
+      option={option as EChartOption}
+      height={240}
+      testId="co2-climate-chart"
+      ariaLabel={ariaLabel}
+      onReady={onReady}
+    />
   );
 }

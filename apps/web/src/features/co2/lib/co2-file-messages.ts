@@ -6,9 +6,12 @@ import type { Co2ViewerOptions } from './co2-exposure';
 // parsed there too) to read, or the figures of a reading for the viewer's options.
 
 export type Co2WorkerInput =
-  | { kind: 'read'; answer: Blob }
-  | { kind: 'analyse'; series: Co2Series; options: Co2ViewerOptions };
+  /** `keepAs`: the id under which the worker keeps the series it read, for the figures asked next. */
+  | { kind: 'read'; answer: Blob; keepAs: number }
+  /** The series itself, or only the id of one the worker kept (copying a week's series costs). */
+  | { kind: 'analyse'; seriesId: number; series?: Co2Series | undefined; options: Co2ViewerOptions };
 
 export type Co2WorkerAnswer =
   | { kind: 'read'; read: ReadingResult; text: string }
-  | { kind: 'analyse'; result: Co2ExposureResult };
+  /** null: no series sent and none kept under its id (ask again with the series). */
+  | { kind: 'analyse'; result: Co2ExposureResult | null };

@@ -34,6 +34,7 @@ describe('the CO2 worker', () => {
 
   async function ask(input: Co2WorkerInput) {
     const posted = vi.spyOn(self, 'postMessage').mockImplementation(() => {});
+    posted.mockClear();
     await handler(new MessageEvent('message', { data: { id: 3, input } }));
     const [reply, options] = posted.mock.calls[0] as [WorkerReply<Co2WorkerAnswer>, { transfer: unknown[] }];
     if (!reply.ok) throw new Error(reply.error);
@@ -47,7 +48,7 @@ describe('the CO2 worker', () => {
     ['a text that does not read', 'time;LAeq\n0;80\n'],
   ])('%s: the text of the answer and readReading of it', async (_name, content) => {
     const answer = new Blob([JSON.stringify({ data: content })]);
-    const { answer: got, transfer } = await ask({ kind: 'read', answer });
+    const { answer: got, transfer } = await ask({ kind: 'read', answer, keepAs: 1 });
     if (got.kind !== 'read') throw new Error('not a read');
     expect(got.text).toBe(content);
     expect(got.read).toEqual(readReading(content));
@@ -56,11 +57,26 @@ describe('the CO2 worker', () => {
     }
   });
 
-  it('computes the figures of the options asked, as on the main thread', async () => {
+  it('computes the figures of the options asked, as on the main thread, from a series sent or kept', async () => {
     const read = readReading(text);
     if (!read.ok || read.data.domain !== 'co2') throw new Error('not a CO2 reading');
     const options = { workdayMin: 90, notProject: false, season: 'summer' as const };
-    const { answer } = await ask({ kind: 'analyse', series: read.data.series, options });
-    expect(answer).toEqual({ kind: 'analyse', result: co2Exposure(read.data.series, options) });
+    const expected = { kind: 'analyse', result: co2Exposure(read.data.series, options) };
+    const sent = await ask({ kind: 'analyse', seriesId: 0, series: read.data.series, options });
+    expect(sent.answer).toEqual(expected);
+    // Kept when read (id 9): asked by its id alone, even after its buffers were transferred away.
+    const { answer: got } = await ask({
+      kind: 'read',
+      answer: new Blob([JSON.stringify({ data: text })]),
+      keepAs: 9,
+    });
+    if (got.kind !== 'read' || !got.read.ok || got.read.data.domain !== 'co2') throw new Error('not read');
+    got.read.data.series.co2.fill(0);
+    expect((await ask({ kind: 'analyse', seriesId: 9, options })).answer).toEqual(expected);
+    // Not kept (or forgotten): the answer asks for the series.
+    expect((await ask({ kind: 'analyse', seriesId: 4, options })).answer).toEqual({
+      kind: 'analyse',
+      result: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { readReading } from '@ohp/devices/readings';
+import type { Co2Series } from '@ohp/exposure';
 import type { Co2WorkerAnswer, Co2WorkerInput } from './co2-file-messages';
 import { co2Exposure } from './co2-exposure';
 
@@ -12,8 +13,35 @@ export function co2FileTextOf(json: string): string {
   return data;
 }
 
-export async function answerCo2(input: Co2WorkerInput): Promise<Co2WorkerAnswer> {
-  if (input.kind === 'analyse') return { kind: 'analyse', result: co2Exposure(input.series, input.options) };
-  const text = co2FileTextOf(await input.answer.text());
-  return { kind: 'read', read: readReading(text), text };
+/** Series kept by the worker: the last two read (a 7-day record's is ≈ 19 MB). */
+const KEEP = 2;
+
+/** A copy of the series' typed arrays (the worker transfers the ones it read). */
+function copyOf(series: Co2Series): Co2Series {
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(series))
+    copy[key] = value instanceof Float64Array ? value.slice() : value;
+  return copy as unknown as Co2Series;
+}
+
+/**
+ * The handler of the CO2 worker's requests. `keep`: in the worker, the series of each file read is
+ * kept (copied) for the figures asked next, so that the main thread need not send it back; the
+ * main thread's fallback keeps nothing (the caller then sends the series).
+ */
+export function co2Answerer(keep: boolean): (input: Co2WorkerInput) => Promise<Co2WorkerAnswer> {
+  const kept = new Map<number, Co2Series>();
+  return async (input) => {
+    if (input.kind === 'analyse') {
+      const series = input.series ?? kept.get(input.seriesId);
+      return { kind: 'analyse', result: series ? co2Exposure(series, input.options) : null };
+    }
+    const text = co2FileTextOf(await input.answer.text());
+    const read = readReading(text);
+    if (keep && read.ok && read.data.domain === 'co2') {
+      kept.set(input.keepAs, copyOf(read.data.series));
+      for (const id of kept.keys()) if (kept.size > KEEP) kept.delete(id);
+    }
+    return { kind: 'read', read, text };
+  };
 }

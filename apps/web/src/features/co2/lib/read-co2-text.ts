@@ -2,7 +2,7 @@ import type { Co2ExposureResult, Co2Series } from '@ohp/exposure';
 import type { ReadingResult } from '@ohp/devices/readings';
 import { workerCaller } from '../../../lib/worker-file-reader';
 import type { Co2WorkerAnswer, Co2WorkerInput } from './co2-file-messages';
-import { answerCo2 } from './co2-worker-answer';
+import { co2Answerer } from './co2-worker-answer';
 import type { Co2ViewerOptions } from './co2-exposure';
 
 // The CO2 domain's Web Worker (as the noise and vibration domains read their files), so that a
@@ -14,8 +14,12 @@ const caller = workerCaller<Co2WorkerInput, Co2WorkerAnswer>(
       type: 'module',
       name: 'co2-file',
     }),
-  answerCo2,
+  co2Answerer(false),
 );
+
+/** The ids under which the worker keeps the series it read. */
+const seriesIds = new WeakMap<Co2Series, number>();
+let nextSeriesId = 1;
 
 /** Starts the worker early (while the file downloads) so that it is ready for the file. */
 export const prepareCo2TextReader = caller.prepare;
@@ -25,17 +29,27 @@ export const prepareCo2TextReader = caller.prepare;
  * ≈ 14 MB), read by readReading: the reading and the file's text.
  */
 export async function readCo2FileAnswer(answer: Blob): Promise<{ read: ReadingResult; text: string }> {
-  const got = await caller.call({ kind: 'read', answer });
+  const keepAs = nextSeriesId++;
+  const got = await caller.call({ kind: 'read', answer, keepAs });
   if (got.kind !== 'read') throw new Error('Unexpected CO2 worker answer');
+  if (got.read.ok && got.read.data.domain === 'co2') seriesIds.set(got.read.data.series, keepAs);
   return got;
 }
 
-/** The figures of a reading for the viewer's options (the series is copied to the worker). */
+/**
+ * The figures of a reading for the viewer's options: from the series the worker kept when it read
+ * the file, else with the series sent (copied) to it.
+ */
 export async function co2ExposureOffThread(
   series: Co2Series,
   options: Co2ViewerOptions,
 ): Promise<Co2ExposureResult> {
-  const got = await caller.call({ kind: 'analyse', series, options });
-  if (got.kind !== 'analyse') throw new Error('Unexpected CO2 worker answer');
+  const seriesId = seriesIds.get(series) ?? 0;
+  if (seriesId) {
+    const kept = await caller.call({ kind: 'analyse', seriesId, options });
+    if (kept.kind === 'analyse' && kept.result) return kept.result;
+  }
+  const got = await caller.call({ kind: 'analyse', seriesId, series, options });
+  if (got.kind !== 'analyse' || !got.result) throw new Error('Unexpected CO2 worker answer');
   return got.result;
 }
