@@ -27,6 +27,8 @@ const env: Record<string, string> = {
   DATA_DIR: dataDir,
   DEMO_PASSWORD: 'Demo-senha-1',
   UPLOADS_PER_USER: '10',
+  // The limit these figures were set against (the default is 160 MiB since a week-long reading saves).
+  BODY_LIMIT_MB: '50',
 };
 let database: Awaited<ReturnType<typeof throwawayDatabaseUrl>>;
 let server: ServerProcess;
