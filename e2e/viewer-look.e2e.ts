@@ -37,6 +37,7 @@ for (const size of sizes) {
         await openDemoViewer(page, baseUrl, model);
         // The heat report asks for its mode first (normal or components); the report follows it.
         if (model === 'ITEMP') await page.getByText('Normal (uma fonte de calor)').click();
+        await page.getByTestId('summary-card').first().waitFor({ timeout: 60_000 });
         const facts = await page.evaluate(viewerHeaderFacts);
         // One header, with the family's name, the serial, the file name and the period.
         expect(facts.headers, model).toBe(1);
@@ -82,6 +83,8 @@ it('a saved measurement of each family opens in the same frame', { timeout: 300_
       await page.goto(`${baseUrl}${path}`);
       await page.getByTestId('viewer-header').waitFor({ timeout: 60_000 });
       if (domainOf(family) === 'heat') await page.getByText('Normal (uma fonte de calor)').click();
+      // The figures come after the header (the CO2 ones from its worker): their cards are awaited.
+      await page.getByTestId('summary-card').first().waitFor({ timeout: 60_000 });
       const facts = await page.evaluate(viewerHeaderFacts);
       expect(facts.headers, family).toBe(1);
       expect(facts.fileName, family).toBe(`${family}-salvo.txt`);
