@@ -7,14 +7,6 @@ import type { MeasurementDomain } from '@ohp/contracts/vocabulary';
 import { HEAD_BYTES, sniffReading } from '@ohp/devices/readings';
 import { NoiseInputError } from './noise-input-error.ts';
 
-/** The `ohp analyze` command of each domain (the word the user types). */
-const commandOf: Record<MeasurementDomain, string> = {
-  noise: 'noise',
-  vibration: 'vibration',
-  heat: 'heat',
-  co2: 'co2',
-};
-
 /** The file's first bytes (HEAD_BYTES + 3: a BOM and a whole head), or undefined if it cannot be read. */
 function headOfFile(path: string): Uint8Array | undefined {
   let fd: number;
@@ -42,6 +34,7 @@ export function refuseOtherDomain(path: string, wanted: MeasurementDomain): void
   if (!sniffed || sniffed.domain === wanted) return;
   throw new NoiseInputError(`cli:wrongDomain.${wanted}`, {
     model: sniffed.family ? familyDisplayName(sniffed.family) : 'CSV',
-    command: commandOf[sniffed.domain],
+    // `ohp analyze <domain>`: each domain's command is its name.
+    command: sniffed.domain,
   });
 }

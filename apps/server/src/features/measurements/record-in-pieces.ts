@@ -35,8 +35,12 @@ export function recordFactsInPieces(path: string, head: Uint8Array): Measurement
     if (check && !check(latin1.decode(head))) return undefined;
     if (domainOf(family) === 'noise') {
       const read = readNoiseRecordPieces(firstLine, pieces, size, { bands: false });
-      if (!read || read.family !== family) return undefined;
-      return { domain: 'noise', family, serialNumber: read.file.record?.serialNumber.trim() || undefined };
+      if (!read) return undefined;
+      return {
+        domain: 'noise',
+        family: read.family,
+        serialNumber: read.file.record?.serialNumber.trim() || undefined,
+      };
     }
     if (domainOf(family) === 'vibration') {
       const read = readVibrationRecordPieces(firstLine, pieces, size);
