@@ -7,7 +7,7 @@ import { computeNoiseExposureByDay, resolveCriteria } from '@ohp/exposure';
 import { expect, inject, it } from 'vitest';
 import { axeFindings } from './support/axe';
 import { openPage, withBrowser } from './support/browser';
-import { ptBr } from './support/noise-files';
+import { pdfText, ptBr } from './support/noise-files';
 import { signIn } from './support/session';
 
 // Issue 28: a record longer than 24 h opened in a viewer shows its results per calendar day, the
@@ -83,6 +83,17 @@ it('a 2-day DoseMax V2 record: the noise viewer’s results per day, worst day j
     expect(await axeFindings(page, 'results per day')).toEqual([]);
     await section.screenshot({ path: join(screenshots, 'noise-days.png') });
 
+    // The PDF made in the browser reports the worst day's NR-15 figures and lists the days, as
+    // `ohp report noise` does.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('generate-pdf').click();
+    const pdfPath = join(mkdtempSync(join(tmpdir(), 'ohp-long-e2e-')), 'noise-2d.pdf');
+    await (await download).saveAs(pdfPath);
+    const pdf = pdfText(pdfPath).replace(/\s+/g, ' ');
+    expect(pdf).toContain('Resultados por dia');
+    expect(pdf).toContain(`${ptBr(worst.result.projectedWorkdayDosePct)} %`);
+    expect(pdf).toContain(`${shown(worstDate)}`);
+
     // At 390 px the table scrolls inside its card; the page itself never scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await section.scrollIntoViewIfNeeded();
@@ -128,6 +139,19 @@ it('a 2-day CO2Pro record: the CO2 viewer’s results per day, the day above a l
       'Pior dia: 02/02/2024 — Acima de um limite',
     );
     expect(await axeFindings(page, 'CO2 results per day')).toEqual([]);
+
+    // The PDF made in the browser reports the worst day, as `ohp report co2` does, and lists the days.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('co2-generate-pdf').click();
+    const pdfPath = join(mkdtempSync(join(tmpdir(), 'ohp-long-e2e-')), 'co2-2d.pdf');
+    await (await download).saveAs(pdfPath);
+    const text = pdfText(pdfPath).replace(/\s+/g, ' ');
+    expect(text).toContain('Resultados por dia');
+    expect(text).toContain('Pior dia: 02/02/2024 — Acima de um limite');
+    expect(text).toMatch(/01\/02\/2024 1\.000 ppm 1\.000 ppm 1\.500 ppm Dentro dos limites/);
+    // The report's TWA is the worst day's (6,000 ppm), not the whole record's (1,667·2,160/480 = 7,500).
+    expect(text).toContain('6.000 ppm');
+    expect(text).not.toContain('7.500 ppm');
     expect(problems).toEqual([]);
   });
 });

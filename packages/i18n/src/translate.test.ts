@@ -24,6 +24,16 @@ describe('translate', () => {
     expect(translate('en', 'errors:notFound')).not.toBe(translate('pt-BR', 'errors:notFound'));
     expect(translate('en', 'errors:bodyTooLarge', { limit: '1 MB' })).toContain('1 MB');
   });
+  it('writes an interpolated number in the language, with all its digits', () => {
+    expect(translate('pt-BR', 'errors:bodyTooLarge', { limit: 2_000_000 })).toContain('2.000.000');
+    expect(translate('en', 'errors:bodyTooLarge', { limit: 2_000_000 })).toContain('2,000,000');
+    expect(translate('es', 'errors:bodyTooLarge', { limit: 1234.5 })).toContain('1.234,5');
+    expect(translate('pt-BR', 'errors:bodyTooLarge', { limit: 0.1 + 0.2 })).toContain('0,30000000000000004');
+    expect(translate('pt-BR', 'errors:bodyTooLarge', { limit: 1e-7 })).toContain('0,0000001');
+    expect(translate('pt-BR', 'errors:bodyTooLarge', { limit: Number.NaN })).toContain('-');
+    // A text value is left as it is given.
+    expect(translate('pt-BR', 'errors:bodyTooLarge', { limit: '2000000' })).toContain('2000000');
+  });
   it('shows the key when a text is missing everywhere, never blank', () => {
     expect(translate('en', 'errors:doesNotExist')).toBe('errors:doesNotExist');
   });

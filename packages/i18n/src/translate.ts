@@ -1,3 +1,4 @@
+import { formatInterpolatedNumber } from './format/interpolated-number.ts';
 import { defaultLanguage, type Language } from './languages.ts';
 import { type Namespace, namespaces, resources, type TranslationTree } from './resources.ts';
 
@@ -24,14 +25,19 @@ function splitKey(key: string): [Namespace, string] {
 /**
  * Translates "namespace:path.to.key" (same syntax as i18next) outside React: server answers,
  * e-mails, PDF reports and the CLI. Interpolates {{name}} placeholders. Falls back to pt-BR,
- * then to the key itself so a missing text is visible, never blank.
+ * then to the key itself so a missing text is visible, never blank. A number is written in the
+ * language ("2.000.000", "0,5" in pt-BR), as the web app's i18next writes it.
  */
 export function translate(language: Language, key: string, values: TranslationValues = {}): string {
   const [ns, path] = splitKey(key);
   const text = lookup(resources[language][ns], path) ?? lookup(resources[defaultLanguage][ns], path) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+    name in values ? interpolatedValue(language, values[name]) : match,
   );
+}
+
+function interpolatedValue(language: Language, value: string | number | undefined): string {
+  return typeof value === 'number' ? formatInterpolatedNumber(language, value) : String(value);
 }
 
 export function hasTranslation(language: Language, key: string): boolean {

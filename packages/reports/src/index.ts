@@ -51,6 +51,7 @@ export type * from './statistics/report-input.ts';
 export * from './statistics/report-form.ts';
 export * from './document/days-section.ts';
 export * from './noise/days.ts';
+export * from './noise/by-day-results.ts';
 export * from './co2/days.ts';
 export * from './vibration/days.ts';
 export * from './heat/days.ts';

@@ -43,3 +43,17 @@ describe('language', () => {
     expect(i18next.t('common:onlyInPortuguese')).toBe('Somente em português');
   });
 });
+
+describe('numbers in sentences', () => {
+  it('are written in the language, as the server writes them, and plurals still count', async () => {
+    await setLanguage('pt-BR');
+    expect(i18next.t('errors:bodyTooLarge', { limit: 2_000_000 })).toBe(
+      'O corpo da requisição excede o limite de 2.000.000',
+    );
+    expect(i18next.t('errors:bodyTooLarge', { limit: 0.5 })).toContain('0,5');
+    await setLanguage('en');
+    expect(i18next.t('errors:bodyTooLarge', { limit: 2_000_000 })).toContain('2,000,000');
+    expect(i18next.t('errors:bodyTooLarge', { limit: '12.5 MB' })).toContain('12.5 MB');
+    await setLanguage('pt-BR');
+  });
+});

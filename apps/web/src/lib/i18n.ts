@@ -14,6 +14,7 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../config/storage-keys';
+import { numberFormatter } from './i18n-number-formatter';
 import { readStored, writeStored } from './storage';
 
 /** The stored language when it is one we support, else Brazilian Portuguese (SPEC §9). */
@@ -96,18 +97,22 @@ export function initI18n(
 ) {
   if (!i18next.isInitialized) {
     for (const l of languages) if (texts[l]) loaded.set(l, 'all');
-    void i18next.use(initReactI18next).init({
-      resources: texts,
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: defaultLanguage,
-      supportedLngs: [...languages],
-      ns: [...namespaces],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    void i18next
+      .use(initReactI18next)
+      .use(numberFormatter)
+      .init({
+        resources: texts,
+        partialBundledLanguages: true,
+        lng: language,
+        fallbackLng: defaultLanguage,
+        supportedLngs: [...languages],
+        ns: [...namespaces],
+        defaultNS: 'common',
+        // alwaysFormat: every value goes through numberFormatter, which writes numbers in the language.
+        interpolation: { escapeValue: false, alwaysFormat: true },
+        returnNull: false,
+        initAsync: false,
+      });
     i18next.on('languageChanged', (lng) => applyDocumentLanguage(isLanguage(lng) ? lng : defaultLanguage));
   } else if (i18next.language !== language) {
     void i18next.changeLanguage(language);

@@ -1,13 +1,13 @@
-import { computeNoiseExposureByDay, type NoiseExposureResult, type NoisePresetName } from '@ohp/exposure';
+import type { NoiseExposureResult, NoisePresetName } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import {
   buildNoiseReport,
   dosimeterSettingsOf,
   type NoiseReportForm,
   noiseReportFormSchema,
-  noiseReportDays,
   noiseReportInputFrom,
-  type ReportDays,
+  noiseResultsByDay,
+  withWholeRecordMeasurement,
 } from '@ohp/reports';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
@@ -50,16 +50,16 @@ export async function reportNoise(args: ReportNoiseArgs, t: Translator, io: Io):
   );
   const workday =
     args.workday ?? (form.context.workdayMinutes ? String(form.context.workdayMinutes) : undefined);
-  const results: Partial<Record<NoisePresetName, NoiseExposureResult>> = {};
   // Longer than a day: each norm's results are its worst day's, as `ohp analyze noise` prints them,
   // and the report lists every day (docs/reports.md "Records longer than a day").
-  const days: ReportDays[] = [];
-  for (const preset of presets) {
-    const byDay = computeNoiseExposureByDay(file.series, criteriaFor(file, { ...args, workday }, preset));
-    const worst = byDay?.days[byDay.worst];
-    results[preset] = worst?.result ?? analyze(file, { ...args, workday }, preset);
-    if (byDay) days.push(noiseReportDays(args.language, preset, byDay));
-  }
+  const byDay = noiseResultsByDay(
+    args.language,
+    file.series,
+    presets.map((norm) => ({ norm, criteria: criteriaFor(file, { ...args, workday }, norm) })),
+  );
+  const results: Partial<Record<NoisePresetName, NoiseExposureResult>> = byDay
+    ? byDay.results
+    : Object.fromEntries(presets.map((p) => [p, analyze(file, { ...args, workday }, p)]));
   const first = results[presets[0] as NoisePresetName] as NoiseExposureResult;
   const perDay = noiseReportInputFrom({
     language: args.language,
@@ -79,19 +79,8 @@ export async function reportNoise(args: ReportNoiseArgs, t: Translator, io: Io):
     deviceSummary: file.record?.summary,
     form,
   });
-  const whole = days.length ? analyze(file, { ...args, workday }, presets[0]) : undefined;
-  const input = whole
-    ? {
-        ...perDay,
-        // The measurement is the whole record; its figures are the worst day's.
-        measurement: {
-          ...perDay.measurement,
-          durationMinutes: whole.durationMin,
-          pausedMinutes: whole.pausedMin,
-          clippedMinutes: whole.clippedMin,
-        },
-        days,
-      }
+  const input = byDay
+    ? withWholeRecordMeasurement(perDay, analyze(file, { ...args, workday }, presets[0]), byDay.days)
     : perDay;
   const pdf = await writeArchivalReport(
     {

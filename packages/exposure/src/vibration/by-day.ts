@@ -80,6 +80,16 @@ export function assessVibrationIntervals(
   from = 0,
   to = series.x.length,
 ): VibrationAssessment {
+  return assessVibration(vibrationIntervalsInput(series, evaluation, from, to));
+}
+
+/** What assessVibrationIntervals assesses: the intervals `[from, to)` as one component (a report lists it). */
+export function vibrationIntervalsInput(
+  series: VibrationIntervals,
+  evaluation: VibrationEvaluation,
+  from = 0,
+  to = series.x.length,
+): VibrationAssessmentInput {
   const summary = (k: 'x' | 'y' | 'z') =>
     summariseIntervals({
       rms: series[k].subarray(from, to),
@@ -87,7 +97,7 @@ export function assessVibrationIntervals(
       ...(series.peak ? { peak: series.peak[k].subarray(from, to) } : {}),
     });
   const s = { x: summary('x'), y: summary('y'), z: summary('z') };
-  return assessVibration(intervalsAssessmentInput(evaluation, s, ((to - from) * series.intervalS) / 60));
+  return intervalsAssessmentInput(evaluation, s, ((to - from) * series.intervalS) / 60);
 }
 
 /** Whether the intervals span more than 24 h (first interval's start to the last one's end). */

@@ -51,12 +51,19 @@ export function noiseObjectivesAndMethod(input: NoiseReportInput): Content[] {
     ...paragraphsSection(lt('sections.objectives'), [lt('objectives.noise')]),
     ...paragraphsSection(lt('sections.method'), [
       lt('method.noise.norms'),
-      lt('method.noise.sampling', {
-        duration: formatMinutes(m.durationMinutes),
-        start: dateTimeOrDash(m.start),
-        end: dateTimeOrDash(m.end),
-        workday: formatMinutes(workday),
-      }),
+      // A record longer than a day without a declared workday: each day is its own workday, not the record.
+      input.days?.length && input.context.workdayMinutes === undefined
+        ? lt('method.noise.samplingByDay', {
+            duration: formatMinutes(m.durationMinutes),
+            start: dateTimeOrDash(m.start),
+            end: dateTimeOrDash(m.end),
+          })
+        : lt('method.noise.sampling', {
+            duration: formatMinutes(m.durationMinutes),
+            start: dateTimeOrDash(m.start),
+            end: dateTimeOrDash(m.end),
+            workday: formatMinutes(workday),
+          }),
       lt('method.noise.instrument', {
         model: input.instrument.model,
         class: input.uncertainty?.instrumentClass ?? 2,

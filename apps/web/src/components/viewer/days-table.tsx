@@ -84,7 +84,8 @@ export function DaysTable<D extends DayRow>({
                 <Table.Th scope="row" fw={i === worst ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
                   {label(d)}
                   {i === worst ? (
-                    <Badge ml="xs" color="red.9" variant="filled" size="sm">
+                    // Under the date, not beside it: beside it, at 390 px, it touched the next column.
+                    <Badge display="flex" w="fit-content" mt={4} color="red.9" variant="filled" size="sm">
                       {t('longRecords:web.worstBadge')}
                     </Badge>
                   ) : null}

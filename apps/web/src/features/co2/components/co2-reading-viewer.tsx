@@ -120,6 +120,7 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
         reading,
         // The figures of the options the PDF is made with (the screen may still show older ones).
         result: (await co2ViewerDataOffThread(reading, { workdayMin, notProject, season })).result,
+        options: { ...(workdayMin ? { workdayMin } : {}), notProject, season },
         fields: ok.report,
         serialNumber: values.serialNumber,
         raw: { fileName, text: fileText },

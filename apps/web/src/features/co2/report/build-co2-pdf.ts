@@ -1,8 +1,8 @@
 import type { Co2proReportFields } from '@ohp/contracts';
 import type { Co2Reading } from '@ohp/devices';
-import type { Co2ExposureResult } from '@ohp/exposure';
+import { type Co2ExposureResult, type Co2Options, computeCo2ExposureByDay } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
-import { buildCo2Report, co2ReportInputFrom } from '@ohp/reports';
+import { buildCo2Report, co2ReportDays, co2ReportInputFrom } from '@ohp/reports';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 
@@ -12,7 +12,10 @@ import { renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 export interface Co2PdfArgs {
   language: Language;
   reading: Co2Reading;
+  /** The whole record's figures under `options`. */
   result: Co2ExposureResult;
+  /** What `result` was computed with: a record longer than a day is reported day by day under them. */
+  options: Co2Options;
   fields: Co2proReportFields & { evaluatorRegistration?: string; technicalConsiderations?: string };
   serialNumber?: string | undefined;
   /** The file the reading came from, attached to the PDF/A byte for byte (docs/reports.md). */
@@ -22,6 +25,10 @@ export interface Co2PdfArgs {
 export async function buildCo2Pdf(args: Co2PdfArgs): Promise<Blob> {
   const { reading, fields } = args;
   const logo = await fetchCompanyLogoDataUrl();
+  // Longer than a day: the result reported is the worst day's and the report lists every day, as
+  // `ohp report co2` writes it (the screen shows the whole record and the days table).
+  const byDay = computeCo2ExposureByDay(reading.series, args.options);
+  const result = byDay?.days[byDay.worst]?.result ?? args.result;
   const input = co2ReportInputFrom({
     language: args.language,
     generatedAt: new Date(),
@@ -35,8 +42,9 @@ export async function buildCo2Pdf(args: Co2PdfArgs): Promise<Blob> {
       source: reading.source,
     },
     series: reading.series,
-    result: args.result,
+    result,
   });
+  if (byDay) input.days = co2ReportDays(args.language, byDay);
   return renderPdfInBrowser(buildCo2Report(input), {
     language: args.language,
     ...(args.raw
@@ -47,7 +55,7 @@ export async function buildCo2Pdf(args: Co2PdfArgs): Promise<Blob> {
               format: 'ohp-report-data',
               version: 1,
               domain: 'co2',
-              result: args.result,
+              result,
               fields,
               report: input,
             },

@@ -1,14 +1,16 @@
-import { type HeatSeries, ibutgSeries } from '@ohp/exposure';
+import { assessHeatSeriesByDay, type HeatSeries, ibutgSeries, worstDayIndex } from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import {
   buildHeatReport,
   type HeatReportForm,
   type HeatReportInput,
+  heatReportDays,
   heatReportInputFrom,
+  type ReportDays,
 } from '@ohp/reports';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { HeatResults } from '../lib/heat-results';
-import { clothingIncrementOf } from '../lib/heat-results';
+import { clothingIncrementOf, recordModeOptions } from '../lib/heat-results';
 import type { HeatReportOptions } from '../lib/report-state';
 
 // The heat report of the screen: the same view-model builder and PDF builder as the CLI
@@ -69,7 +71,10 @@ export function heatPdfInput(a: HeatPdfArgs): HeatReportInput {
         }
       : {}),
   });
-  if (normal) return input;
+  if (normal) {
+    const days = heatDaysOf(input, a.reading.series, o);
+    return days ? { ...input, days } : input;
+  }
   const s = a.reading.series;
   return {
     ...input,
@@ -100,6 +105,29 @@ export function heatPdfInput(a: HeatPdfArgs): HeatReportInput {
       ),
     },
   };
+}
+
+/**
+ * A record longer than a day: each calendar day's critical hour, as `ohp report heat` lists them (a
+ * day with no valid hour is left out, as there). The report's own critical hour is the record's
+ * worst, the hour the screen judges: the worst day's unless that hour spans midnight.
+ */
+function heatDaysOf(
+  input: HeatReportInput,
+  series: HeatSeries,
+  options: HeatReportOptions,
+): ReportDays | undefined {
+  const byDay = assessHeatSeriesByDay(series, recordModeOptions(options));
+  const days = (byDay?.days ?? []).flatMap((d) =>
+    d.series.assessment.ok ? [{ day: d.day, date: d.date, assessment: d.series.assessment.data }] : [],
+  );
+  if (days.length === 0) return undefined;
+  const worst = worstDayIndex(
+    days,
+    (d) => d.assessment.judgement,
+    (d) => d.assessment.ibutg,
+  );
+  return heatReportDays(input, days, worst);
 }
 
 export function buildHeatPdfDefinition(a: HeatPdfArgs): TDocumentDefinitions {

@@ -25,6 +25,7 @@ import {
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import type { ViewerStore } from '../stores/viewer-store';
+import { criteriaFor, normsOf } from '../lib/criteria';
 
 /** The norm(s) a noise report judges under, as the verification page names them. */
 const noiseNormLabel = { nr15: 'NR-15 Anexo 1', nho01: 'NHO-01', both: 'NR-15 Anexo 1 + NHO-01' };
@@ -107,11 +108,22 @@ export function useSaveMeasurement(o: Options): SaveController {
     setErrors({});
     const state = store.getState();
     // The report builder renders its charts with the full ECharts (SVG): loaded on first use.
-    const [{ buildReportDefinition, reportFileName }, { verificationMark }, logoDataUrl] = await Promise.all([
-      import('../report/build-report'),
-      import('@ohp/reports/archive/verification-mark'),
-      fetchCompanyLogoDataUrl(),
-    ]);
+    const [{ buildReportDefinition, noiseResultsByDay, reportFileName }, { verificationMark }, logoDataUrl] =
+      await Promise.all([
+        import('../report/build-report'),
+        import('@ohp/reports/archive/verification-mark'),
+        fetchCompanyLogoDataUrl(),
+      ]);
+    // Longer than a day: each norm's figures are its worst day's and the report lists every day,
+    // as `ohp report noise` writes them (the screen shows the whole record and the days table).
+    const byDay = noiseResultsByDay(
+      language,
+      state.series,
+      normsOf(state.norm).map((norm) => ({
+        norm,
+        criteria: criteriaFor(norm, o.record, state.useDeviceCriteria, state.workdayMin).criteria,
+      })),
+    );
     const definition = buildReportDefinition({
       language,
       logoDataUrl,
@@ -119,6 +131,7 @@ export function useSaveMeasurement(o: Options): SaveController {
       record: o.record,
       series: state.series,
       results: state.results,
+      byDay,
       form: checked.form,
       userClippings: state.clippings.length,
       certificate: o.certificate ?? undefined,
@@ -134,7 +147,7 @@ export function useSaveMeasurement(o: Options): SaveController {
                 version: 1,
                 domain: 'noise',
                 norm: state.norm,
-                results: state.results,
+                results: byDay?.results ?? state.results,
                 form: checked.form,
                 clippings: state.clippings,
               },

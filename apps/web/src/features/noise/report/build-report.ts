@@ -6,9 +6,14 @@ import {
   buildNoiseReport,
   dosimeterSettingsOf,
   type NoiseReportForm,
+  type NoiseResultsByDay,
   noiseReportInputFrom,
+  withWholeRecordMeasurement,
 } from '@ohp/reports';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+
+// With the report builder, loaded when a PDF is made (not in the viewer's first chunk).
+export { noiseResultsByDay } from '@ohp/reports';
 
 export interface ReportSource {
   language: Language;
@@ -24,6 +29,11 @@ export interface ReportSource {
   generatedAt?: Date;
   /** The registered instrument's calibration certificate (instrument passport). */
   certificate?: Certificate | undefined;
+  /**
+   * A record longer than 24 h: each norm's worst day's results and every day's (noiseResultsByDay,
+   * as `ohp report noise`); `results` are then the whole record's, kept for its measurement times.
+   */
+  byDay?: NoiseResultsByDay | null | undefined;
 }
 
 /** A contract day (yyyy-MM-dd) at local noon, as the report form's days are read. */
@@ -36,9 +46,11 @@ const day = (iso: string) => (iso ? new Date(`${iso}T12:00:00`) : undefined);
  * device's own criteria (@ohp/reports).
  */
 export function buildReportDefinition(source: ReportSource): TDocumentDefinitions {
-  const norms = (['nr15', 'nho01'] as const).filter((n) => source.results[n]);
-  const first = norms[0] ? source.results[norms[0]] : undefined;
-  if (!first) throw new Error('No result to report');
+  const results = source.byDay?.results ?? source.results;
+  const norms = (['nr15', 'nho01'] as const).filter((n) => results[n]);
+  const first = norms[0] ? results[norms[0]] : undefined;
+  const whole = norms[0] ? source.results[norms[0]] : undefined;
+  if (!first || !whole) throw new Error('No result to report');
   const compare = source.record !== undefined && source.userClippings === 0;
   // Periods in time order in the report's table (device pauses and clippings mixed); order does not
   // change any figure.
@@ -68,11 +80,11 @@ export function buildReportDefinition(source: ReportSource): TDocumentDefinition
     },
     settings: dosimeterSettingsOf(source.record?.configuration, first.criteria),
     series,
-    results: source.results,
+    results,
     ...(compare && source.record ? { deviceSummary: source.record.summary } : {}),
     form: source.form,
   });
-  return buildNoiseReport(input);
+  return buildNoiseReport(source.byDay ? withWholeRecordMeasurement(input, whole, source.byDay.days) : input);
 }
 
 /** e.g. "noise-report-2409000310AA-2026-03-10.pdf" */

@@ -45,6 +45,7 @@ export function SaveReading(
       sampleRate: reading.vibration.kind === 'raw' ? reading.vibration.raw.sampleRate : undefined,
       description: description.trim() || current.fileName,
       logoDataUrl: await fetchCompanyLogoDataUrl(),
+      intervals: reading.vibration.kind === 'intervals' ? reading.vibration.series : undefined,
     });
     const { verificationMark } = await import('@ohp/reports/archive/verification-mark');
     return renderPdfInBrowser(buildVibrationReport(input), {

@@ -1,5 +1,7 @@
 import { buildVibrationReport } from '@ohp/reports';
+import { formatAxPro, generateVibration } from '@ohp/devices';
 import { readReading } from '@ohp/devices/readings';
+import { assessVibrationByDay, assessVibrationIntervals } from '@ohp/exposure';
 import { describe, expect, it } from 'vitest';
 import { readingReportInput } from './reading-report';
 import { viewerData } from './viewer-data';
@@ -38,6 +40,51 @@ describe("the viewer's report of a whole reading", () => {
     // VDVR = [2⁴ + 2·(1.4·2^¼)⁴]^¼ = (16 + 4·1.4⁴)^¼ = 31.3664^¼ = 2.36655.
     expect(input.result.vdvr).toBeCloseTo(2.36655, 4);
     expect(input.charts.spectrum?.x).toEqual([0, 0]);
+    expect(buildVibrationReport(input).content).toBeDefined();
+  });
+
+  it("a record longer than a day: the worst day's component and result, every day listed, never refused", () => {
+    // 30 h from 2026-02-05 12:00 at 60-s intervals: 12 h on the 5th, 18 h on the 6th.
+    const text = formatAxPro(
+      generateVibration({
+        seed: 5,
+        serialNumber: '24030001507A',
+        firmware: '2.3.1',
+        start: '2026-02-05T12:00:00',
+        durationSeconds: 30 * 3600,
+        intervalSeconds: 60,
+        evaluationType: 'wholeBody',
+      }),
+    );
+    const read = readReading(text);
+    if (!read.ok || read.data.domain !== 'vibration' || read.data.vibration.kind !== 'intervals')
+      throw new Error('record');
+    const series = read.data.vibration.series;
+    const data = viewerData(read.data.vibration, 'whole-body');
+    const common = {
+      language: 'pt-BR' as const,
+      data,
+      model: 'AxPro',
+      serialNumber: '24030001507A',
+      firmware: '2.3.1',
+      start: '2026-02-05T12:00:00',
+      sampleRate: undefined,
+      description: 'Empilhadeira',
+      logoDataUrl: undefined,
+    };
+    // The whole record (30 h) is no workday: the maths refuses it over 24 h.
+    expect(() => assessVibrationIntervals(series, 'whole-body')).toThrow();
+    const byDay = assessVibrationByDay(series, 'whole-body');
+    const worst = byDay?.days[byDay.worst];
+    if (!byDay || !worst) throw new Error('not longer than a day');
+    const input = readingReportInput({ ...common, intervals: series });
+    expect(input.result).toEqual(worst.assessment);
+    expect(input.components).toEqual([
+      expect.objectContaining({ description: 'Empilhadeira', minutes: worst.to - worst.from }),
+    ]);
+    expect(input.days?.days.map((d) => d.date)).toEqual(['2026-02-05', '2026-02-06']);
+    expect(input.days?.worst).toBe(byDay.worst);
+    expect(input.source).toMatchObject({ kind: 'record', durationMin: 30 * 60 });
     expect(buildVibrationReport(input).content).toBeDefined();
   });
 });

@@ -1,11 +1,20 @@
-import { assessVibration, minutes, ms175, ms2, type VibrationAssessmentInput } from '@ohp/exposure';
+import {
+  assessVibration,
+  minutes,
+  ms175,
+  ms2,
+  type VibrationAssessmentInput,
+  type VibrationIntervals,
+} from '@ohp/exposure';
 import type { Language } from '@ohp/i18n';
 import type { VibrationReportInput } from '@ohp/reports';
+import { worstDayOfReading } from './reading-report-days';
 import type { ViewerData } from './viewer-data';
 
 /**
  * The report of a whole reading (what the viewer's Save attaches): one component lasting the
- * measurement, the workday equal to it, VDV where the reading has it, the viewer's charts.
+ * measurement, the workday equal to it, VDV where the reading has it, the viewer's charts. A record
+ * of intervals longer than 24 h is reported by its worst day, with every day listed (worstDayOfReading).
  */
 export function readingReportInput(o: {
   language: Language;
@@ -17,6 +26,8 @@ export function readingReportInput(o: {
   sampleRate: number | undefined;
   description: string;
   logoDataUrl: string | undefined;
+  /** The record's intervals (an AxPro record, not a raw signal). */
+  intervals?: VibrationIntervals | undefined;
 }): VibrationReportInput {
   const { data } = o;
   const durationMin = (data.history.x.length * data.intervalS) / 60;
@@ -62,10 +73,14 @@ export function readingReportInput(o: {
       o.sampleRate !== undefined
         ? { kind: 'csv', sampleRate: o.sampleRate, durationMin }
         : { kind: 'record', model: o.model, intervalS: data.intervalS, start: o.start ?? '', durationMin },
-    components: input.components,
-    result: assessVibration(input),
     charts: reportChartsOf(data),
     form: { context: {}, componentNames: [o.description] },
+    // Longer than a day: the worst day's figures (the whole record is no workday, and over 24 h the
+    // maths refuses it); otherwise the whole reading's.
+    ...((o.intervals && worstDayOfReading(o.language, o.intervals, data.evaluation, o.description)) || {
+      components: input.components,
+      result: assessVibration(input),
+    }),
   };
 }
 
