@@ -50,6 +50,12 @@ function printLongTasks(events: TraceEvent[]) {
   );
   if (!main) return;
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const all = mine.filter((e) => e.name === 'RunTask');
+  const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000;
+  // Thread (CPU) time does not stretch with other load on the machine the way wall time does.
+  console.log(
+    `  trace: main-thread thread time ${all.reduce((s, e) => s + cpu(e), 0).toFixed(0)} ms in all, longest task ${Math.max(0, ...all.map(cpu)).toFixed(0)} ms cpu, ${all.filter((e) => cpu(e) > 50).length} tasks over 50 ms cpu`,
+  );
   const tasks = mine.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 30_000);
   tasks.sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0));
   console.log(`  trace: ${tasks.length} main-thread tasks over 30 ms (wall / thread time):`);

@@ -23,7 +23,13 @@ function register(modules: EChartModules) {
 }
 
 export interface EChartProps {
-  option: EChartOption;
+  /**
+   * What the chart draws. `null`: not yet (the host is laid out, the instance made, nothing drawn):
+   * a chart whose option is costly to build passes null on its first render and builds the option
+   * in a later task (`useLater`, ./use-later.ts), so that the page's commit, the option and the first draw are three
+   * tasks, not one.
+   */
+  option: EChartOption | null;
   height: number;
   testId: string;
   ariaLabel: string;
@@ -49,56 +55,78 @@ export function EChart({
 }: EChartProps) {
   register(modules);
   const { i18n } = useTranslation();
-  const localized = useMemo(() => localizeChartOption(option, i18n.language), [option, i18n.language]);
+  const localized = useMemo(
+    () => (option ? localizeChartOption(option, i18n.language) : null),
+    [option, i18n.language],
+  );
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsInstance | null>(null);
   const ready = useRef(onReady);
   ready.current = onReady;
 
+  // The instance is created in a task of its own and the first option drawn in a later one, never
+  // in the commit that mounted the chart: a viewer mounts its screen and two or three charts at once,
+  // and creating an instance reads the host's size, which lays out the whole new page; that, the
+  // commit and the first draw in one task held the main thread for one long task (issue 28: ≤ 100 ms
+  // at a time). Later options are applied at once, as before (a parent's effect may act on the
+  // applied option).
+  const latest = useRef(localized);
+  latest.current = localized;
+  const drawn = useRef(false);
+  const drawTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Draws the first option in the next task, once there are both an instance and an option. */
+  const drawFirstSoon = useRef(() => {
+    clearTimeout(drawTimer.current);
+    drawTimer.current = setTimeout(() => {
+      const instance = chart.current;
+      if (drawn.current || !instance || !latest.current) return;
+      drawn.current = true;
+      instance.setOption(latest.current, { notMerge: true, lazyUpdate: false });
+    }, 0);
+  });
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    const instance = echarts.init(el, null, { renderer: 'canvas' });
-    chart.current = instance;
-    // data-rendered: the first frame is drawn (browser tests and the viewer benchmarks wait for it).
-    instance.on('finished', () => el.setAttribute('data-rendered', 'true'));
-    const cleanup = ready.current?.(instance);
-    // Resize only when the box really changed: the observer's first call reports the size the chart
-    // was just created with, and a resize redraws everything (≈ 50 ms for the sound level chart).
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? undefined
-        : new ResizeObserver(() => {
-            if (el.clientWidth !== instance.getWidth() || el.clientHeight !== instance.getHeight())
-              instance.resize();
-          });
-    observer?.observe(el);
+    let instance: EChartsInstance | undefined;
+    let cleanup: (() => void) | undefined;
+    let observer: ResizeObserver | undefined;
+    const initTimer = setTimeout(() => {
+      const created = echarts.init(el, null, { renderer: 'canvas' });
+      instance = created;
+      chart.current = created;
+      // data-rendered: the first frame is drawn (browser tests and the viewer benchmarks wait for it).
+      created.on('finished', () => el.setAttribute('data-rendered', 'true'));
+      cleanup = ready.current?.(created);
+      // Resize only when the box really changed: the observer's first call reports the size the
+      // chart was just created with, and a resize redraws everything (≈ 50 ms for the sound level chart).
+      observer =
+        typeof ResizeObserver === 'undefined'
+          ? undefined
+          : new ResizeObserver(() => {
+              if (el.clientWidth !== created.getWidth() || el.clientHeight !== created.getHeight())
+                created.resize();
+            });
+      observer?.observe(el);
+      drawFirstSoon.current();
+    }, 0);
     return () => {
+      clearTimeout(initTimer);
+      clearTimeout(drawTimer.current);
       observer?.disconnect();
       cleanup?.();
-      instance.dispose();
+      instance?.dispose();
       chart.current = null;
+      drawn.current = false;
     };
   }, []);
 
-  // The first draw runs in a task of its own (the next macrotask), not in the commit that mounted
-  // the chart: a viewer mounts its screen and two or three charts at once, and drawing them inside
-  // that one commit held the main thread for one long task (issue 28: ≤ 100 ms at a time). Later
-  // options are applied at once, as before (a parent's effect may act on the applied option).
-  const latest = useRef(localized);
-  latest.current = localized;
-  const firstDraw = useRef<'pending' | 'drawn'>('pending');
   useEffect(() => {
-    if (firstDraw.current === 'drawn') return;
-    const timer = setTimeout(() => {
-      firstDraw.current = 'drawn';
-      chart.current?.setOption(latest.current, { notMerge: true, lazyUpdate: false });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, []);
-
-  useEffect(() => {
-    if (firstDraw.current !== 'drawn') return;
+    if (!localized) return;
+    if (!drawn.current) {
+      // No instance yet: its creation schedules the first draw.
+      if (chart.current) drawFirstSoon.current();
+      return;
+    }
     if (update === 'keep-zoom')
       chart.current?.setOption(localized, { notMerge: false, replaceMerge: ['series'], lazyUpdate: false });
     else chart.current?.setOption(localized, { notMerge: true, lazyUpdate: false });

@@ -70,6 +70,11 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
     () => heatChartData(p.reading.series, options, results),
     [p.reading.series, options, results],
   );
+  // Once per record, results and unit: not again on every keystroke in the report form.
+  const cards = useMemo(
+    () => heatSummaryCards(t, i18n.language, series, results, unit),
+    [t, i18n.language, series, results, unit],
+  );
   const report = useHeatReport({
     reading: p.reading,
     options,
@@ -175,7 +180,7 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
         period={heatPeriod(series)}
         note={t('viewers:header.interval', { interval: formatNumber(i18n.language, series.intervalS, 0) })}
       />
-      <SummaryCards cards={heatSummaryCards(t, i18n.language, series, results, unit)} />
+      <SummaryCards cards={cards} />
       <TemperatureChart data={chart} unit={unit} />
       {modeChooser}
       {options.mode === null ? null : (

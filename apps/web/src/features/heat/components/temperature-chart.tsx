@@ -8,6 +8,7 @@ import { toDisplay } from '../lib/chart-data';
 import { formatDecimal } from '../lib/format';
 import { visibleOf } from '../lib/chart-settings';
 import { EChart, type EChartsInstance } from '../../../components/charts/echart';
+import { useLater } from '../../../components/charts/use-later';
 import { reportZoom } from '../../../components/charts/report-zoom';
 import { heatChartModules } from './chart-modules';
 import classes from './heat.module.css';
@@ -55,7 +56,9 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
     () => (zoomed?.record === record ? zoomed.window : [data.startMs, endMs]),
     [zoomed, record, data.startMs, endMs],
   );
-  const option = useMemo(() => {
+  // Built in a task after the chart's mount (useLater): decimating four lines of a whole record and
+  // the value axis's span read every sample, and the page's commit is long enough without them.
+  const option = useLater(() => {
     // The PDF's colours on white; on the dark theme, light text, grid and IBUTG line (they were
     // nearly invisible: navy on navy).
     const look: HeatChartLook = dark ? heatDarkLook : heatPrintLook;

@@ -3,10 +3,11 @@ import type { ChartLabels, ChartLook } from '@ohp/reports';
 import { decimateMinMax } from '@ohp/reports/charts/decimate';
 import { clippingRows, noiseChartData } from '@ohp/reports/noise/chart-data';
 import { levelOverTimeOption } from '@ohp/reports/noise/chart-options';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { SoundLevelSettings } from '../lib/chart-settings';
 import { clock, dateTime } from '../lib/format';
 import { EChart, type EChartOption, type EChartsInstance } from '../../../components/charts/echart';
+import { useLater } from '../../../components/charts/use-later';
 import { noiseChartModules } from './chart-modules';
 
 // Sound level over time. The shared option builder draws it (threshold/criterion lines, shaded
@@ -86,7 +87,9 @@ export function LevelChart(props: Props) {
     windowRef.current = null;
   }
 
-  const option = useMemo<EChartOption>(() => {
+  // Built in a task after the chart's mount (useLater): the peak marks and the decimation read the
+  // whole record, and the page's commit is long enough without them.
+  const option = useLater<EChartOption>(() => {
     // Levels and peak marks only: the histogram and bands are computed after the first draw.
     const data = noiseChartData(series, {});
     const base = levelOverTimeOption(

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import type { DosimeterRecord } from '@ohp/devices';
 import type { NoiseSeries } from '@ohp/exposure';
-import { bandChartData, chartLabels, noiseChartData } from '@ohp/reports/noise/chart-data';
+import { chartLabels } from '@ohp/reports/noise/chart-data';
 import { printLook } from '@ohp/reports/noise/chart-options';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate, DeviceFamily, Measurement } from '@ohp/contracts';
 import type { MeasurementSaving, ViewerDraft } from '../../../lib/web-domain';
@@ -26,6 +26,8 @@ import { useSaveMeasurement } from '../hooks/use-save-measurement';
 import { useChartSettings } from '../hooks/use-chart-settings';
 import { useViewerStore } from '../hooks/use-viewer-store';
 import { darkLook } from '../lib/chart-data';
+import { type NoiseCharts, forNoiseCharts, histogramChartData } from '../lib/noise-charts';
+import { noiseChartsTask } from '../lib/noise-charts-task';
 import { dateTime, formatNumber } from '../lib/format';
 import { SummaryCards, ViewerHeader, ViewerPage } from '../../../components/viewer';
 import { type NormChoice, readSavedState } from '../lib/saved-state';
@@ -106,21 +108,19 @@ export function NoiseViewer(props: NoiseViewerProps) {
 
   const results = state.results;
   const first = results.nr15 ?? results.nho01;
-  // The histogram and the bands (≈ 0.3 s for a 24 h record at 1 s with third-octave bands) are
-  // computed once the sound level chart has drawn its first frame, so they never delay it.
+  // The histogram and the bands are computed in the noise-charts worker once the sound level chart
+  // has drawn its first frame, so they never delay it nor block the main thread; the report form
+  // (the largest form of the page) is mounted a frame later, in a task of its own.
   const [levelDrawn, setLevelDrawn] = useState(false);
   const lateSeries = useAfterPaint(levelDrawn ? state.series : null);
+  const bandRange = bandScope === 'selection' && selection ? selection : undefined;
+  const lateCharts = useNoiseCharts(lateSeries, bandRange);
   const chartData = useMemo(
-    () => (lateSeries ? noiseChartData(lateSeries, { histogram: true }) : null),
-    [lateSeries],
+    () => (lateSeries && lateCharts ? histogramChartData(lateSeries, lateCharts.histogram) : null),
+    [lateSeries, lateCharts],
   );
-  const bands = useMemo(
-    () =>
-      lateSeries
-        ? bandChartData(lateSeries, bandScope === 'selection' && selection ? selection : undefined)
-        : undefined,
-    [lateSeries, bandScope, selection],
-  );
+  const bands = lateCharts?.bands;
+  const reportShown = useAfterPaint(lateSeries ? true : null) ?? false;
   const hasBands = Boolean(base.octaves ?? base.thirds);
   const save = useSaveMeasurement({
     ...props,
@@ -348,10 +348,11 @@ export function NoiseViewer(props: NoiseViewerProps) {
         </Paper>
       ) : null}
 
-      {/* Below the fold and the largest form of the page: mounted once the level chart has drawn,
-          so its rendering never delays the first chart (bench/web/noise-viewer.ts). Its values
-          live in `save` from the start, so nothing typed or restored waits for it. */}
-      {levelDrawn ? (
+      {/* Below the fold and the largest form of the page: mounted a frame after the late charts'
+          series, in a task of its own, so its rendering never delays the first
+          chart (bench/web/noise-viewer.ts). Its values live in `save` from the start, so nothing
+          typed or restored waits for it. */}
+      {reportShown ? (
         <ReportPanel
           save={save}
           canSave={props.fileText !== undefined}
@@ -372,7 +373,8 @@ function useAfterPaint<T>(value: T | null): T | null {
     if (value === null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => {
-      timer = setTimeout(() => setLate(() => value), 0);
+      // A transition: React renders what the value brings in slices, yielding between them.
+      timer = setTimeout(() => startTransition(() => setLate(() => value)), 0);
     };
     const hasFrames = typeof requestAnimationFrame === 'function';
     const frame = hasFrames ? requestAnimationFrame(later) : 0;
@@ -383,6 +385,29 @@ function useAfterPaint<T>(value: T | null): T | null {
     };
   }, [value]);
   return late;
+}
+
+/**
+ * The histogram and the spectrum of `series` (null until there is one), computed in the worker;
+ * recomputed when the series (clippings) or the spectrum's period changes. The previous answer stays
+ * shown until the next arrives.
+ */
+function useNoiseCharts(
+  series: NoiseSeries | null,
+  range: { startMs: number; endMs: number } | undefined,
+): NoiseCharts | null {
+  const [charts, setCharts] = useState<NoiseCharts | null>(null);
+  useEffect(() => {
+    if (!series) return;
+    let current = true;
+    void noiseChartsTask.run({ series: forNoiseCharts(series), range }).then((answer) => {
+      if (current) startTransition(() => setCharts(answer));
+    });
+    return () => {
+      current = false;
+    };
+  }, [series, range]);
+  return charts;
 }
 
 function ChartPlaceholder() {
