@@ -66,6 +66,7 @@ export function readCo2(input: Uint8Array | string): Co2ReadResult {
   // else, and every error, through the text below.
   const scanned = scanDomainRecord(input, 'co2');
   if (scanned) return { ok: true, data: recordInput(scanned.family, scanned.record as Co2ProRecord) };
+  if (typeof input !== 'string' && startsLikeCsv(input)) return csvInput(input);
   const text = typeof input === 'string' ? input : UTF8.decode(input);
   try {
     if (text.trim() === '') throw co2ReadError('empty');
@@ -84,7 +85,16 @@ export function readCo2(input: Uint8Array | string): Co2ReadResult {
       if (!parsed.ok) throw parsed.reason;
       return { ok: true, data: recordInput(entry.family, parsed.data as Co2ProRecord) };
     }
-    const csv = parseCo2SamplesCsv(text);
+    return csvInput(text);
+  } catch (error) {
+    if (error instanceof DeviceError) return { ok: false, reason: { key: error.key, values: error.values } };
+    throw error;
+  }
+}
+
+function csvInput(input: string | Uint8Array): Co2ReadResult {
+  try {
+    const csv = parseCo2SamplesCsv(input);
     return {
       ok: true,
       data: {
@@ -101,4 +111,23 @@ export function readCo2(input: Uint8Array | string): Co2ReadResult {
     if (error instanceof DeviceError) return { ok: false, reason: { key: error.key, values: error.values } };
     throw error;
   }
+}
+
+/**
+ * Bytes whose text is not blank and does not look like a record, told from the bytes: their first
+ * character other than ASCII white space and BOMs (what trim and \s skip) is ASCII and does not
+ * begin `z;`/`a;`. Anything else (non-ASCII first, blank) goes through the decoded text.
+ */
+function startsLikeCsv(bytes: Uint8Array): boolean {
+  let i = 0;
+  for (;;) {
+    const b = bytes[i];
+    if (b === 32 || (b !== undefined && b >= 9 && b <= 13)) i++;
+    else if (b === 0xef && bytes[i + 1] === 0xbb && bytes[i + 2] === 0xbf) i += 3;
+    else break;
+  }
+  const first = bytes[i];
+  if (first === undefined || first >= 0x80) return false;
+  const record = (first === 65 || first === 97 || first === 90 || first === 122) && bytes[i + 1] === 59;
+  return !record;
 }

@@ -1,8 +1,8 @@
 // The CO2 samples CSV (docs/co2-samples-csv.md): `time,co2[,temperature][,rh]`, read incrementally.
 import { CO2PRO_RANGE_PPM, type Co2Series, epochMs, seconds } from '@ohp/exposure';
-import { parseIsoTime, newHourCache, parseNumber } from './cells.ts';
+import { newByteHourCache, newHourCache, parseIsoTime, parseIsoTimeBytes, parseNumber } from './cells.ts';
 import { co2ReadError, preview } from './errors.ts';
-import { plainDecimalText, plainValue } from '../plain-number.ts';
+import { plainDecimalBytes, plainDecimalText, plainValue } from '../plain-number.ts';
 
 /** At most this many rows (23 days at 1 s). */
 export const MAX_CO2_ROWS = 2_000_000;
@@ -29,6 +29,11 @@ const TIME = 1;
 const CO2 = 2;
 const TEMPERATURE = 3;
 const RH = 4;
+
+const LF = 10;
+const CR = 13;
+/** One line's bytes → its text: a U+FEFF in it is kept, as decoding the whole file keeps it. */
+const LINE_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 
 class Growable {
   data = new Float64Array(1024);
@@ -63,6 +68,7 @@ export class Co2CsvReader {
   private roles = new Int8Array(0);
   private absolute: boolean | undefined;
   private readonly hour = newHourCache();
+  private readonly byteHour = newByteHourCache();
   private previous = Number.NaN;
   private readonly times = new Growable();
   private readonly co2 = new Growable();
@@ -101,7 +107,8 @@ export class Co2CsvReader {
     if (this.carry.length > 0) {
       const rest = this.carry;
       this.carry = '';
-      this.line(rest, 0, rest.length);
+      // push keeps a CR at the very end (the first half of CR LF?): at the end it is a line end.
+      this.line(rest, 0, rest.charCodeAt(rest.length - 1) === 13 ? rest.length - 1 : rest.length);
     }
     if (this.width === 0) throw co2ReadError('empty');
     const n = this.times.length;
@@ -131,6 +138,113 @@ export class Co2CsvReader {
       hasTemperature,
       hasHumidity,
     };
+  }
+
+  /**
+   * The whole file as UTF-8 bytes, on a new reader (then `finish()`): what `push` of its decoded
+   * text gives (one BOM dropped by the decoding, one by push), the same numbers and errors, without
+   * decoding the clean rows: they are read from the bytes (cleanByteLine); every other line is
+   * decoded alone and read as push reads it.
+   */
+  pushBytes(input: Uint8Array): void {
+    let bytes = input;
+    if (this.started || this.carry !== '') throw new Error('pushBytes takes the whole file on a new reader');
+    for (let k = 0; k < 2 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf; k++)
+      bytes = bytes.subarray(3);
+    this.started = input.length > 0;
+    const len = bytes.length;
+    let pos = 0;
+    while (pos < len) {
+      if (this.absolute !== undefined) {
+        const before = this.times.length;
+        pos = this.cleanByteLines(bytes, pos);
+        this.lineNo += this.times.length - before;
+        if (pos >= len) break;
+      }
+      let end = pos;
+      while (end < len && bytes[end] !== LF && bytes[end] !== CR) end++;
+      const text = LINE_DECODER.decode(bytes.subarray(pos, end));
+      this.line(text, 0, text.length);
+      pos = end + (bytes[end] === CR && bytes[end + 1] === LF ? 2 : 1);
+    }
+  }
+
+  /** cleanByteLine from `pos` on while it reads a row: the position after the last one read. */
+  private cleanByteLines(bytes: Uint8Array, pos: number): number {
+    const len = bytes.length;
+    while (pos < len) {
+      const next = this.cleanByteLine(bytes, pos);
+      if (next < 0) break;
+      pos = next;
+    }
+    return pos;
+  }
+
+  /**
+   * cleanLine on the bytes of the whole file: the same checks and numbers (plainDecimalBytes,
+   * parseIsoTimeBytes), the line end LF, CR LF, CR or the end of the file. -1 leaves the line to
+   * the text path, which gives any error.
+   */
+  private cleanByteLine(bytes: Uint8Array, start: number): number {
+    const roles = this.roles;
+    const width = roles.length;
+    const sep = this.separator;
+    const comma = this.comma;
+    const len = bytes.length;
+    if (this.times.length >= MAX_CO2_ROWS) return -1;
+    let t = Number.NaN;
+    let co2 = Number.NaN;
+    let temperature = Number.NaN;
+    let rh = Number.NaN;
+    let i = start;
+    for (let c = 0; c < width; c++) {
+      const role = roles[c] as number;
+      if (role === IGNORED || (role === TIME && this.absolute)) {
+        let b = i;
+        while (b < len) {
+          const ch = bytes[b] as number;
+          if (ch === sep || ch === LF || ch === CR) break;
+          b++;
+        }
+        if (role === TIME) {
+          t = parseIsoTimeBytes(bytes, i, b, this.byteHour) / 1000;
+          if (Number.isNaN(t)) return -1;
+        }
+        i = b;
+      } else {
+        if (i >= len) return -1;
+        i = plainDecimalBytes(bytes, i, comma);
+        if (i < 0) return -1;
+        const v = plainValue[0] as number;
+        if (role === TIME) {
+          if (v < 0) return -1;
+          t = v;
+        } else {
+          const range = role === CO2 ? RANGES.co2 : role === TEMPERATURE ? RANGES.temperature : RANGES.rh;
+          if (v < range[0] || v > range[1]) return -1;
+          if (role === CO2) co2 = v;
+          else if (role === TEMPERATURE) temperature = v;
+          else rh = v;
+        }
+      }
+      if (c < width - 1) {
+        if (i >= len || bytes[i] !== sep) return -1;
+        i++;
+      }
+    }
+    if (i < len) {
+      const ch = bytes[i] as number;
+      if (ch === CR) i += i + 1 < len && bytes[i + 1] === LF ? 2 : 1;
+      else if (ch === LF) i++;
+      else return -1;
+    }
+    if (!(t > this.previous || Number.isNaN(this.previous))) return -1;
+    this.previous = t;
+    this.times.push(t);
+    this.co2.push(co2);
+    if (this.index.temperature >= 0) this.temperature.push(temperature);
+    if (this.index.rh >= 0) this.rh.push(rh);
+    return i;
   }
 
   private line(text: string, start: number, end: number): void {
@@ -366,10 +480,14 @@ function looksLikeDate(text: string, a: number, b: number): boolean {
   return false;
 }
 
-/** Reads a whole samples CSV text; throws the package's DeviceError (see readCo2 for a Result). */
-export function parseCo2SamplesCsv(text: string): ReturnType<Co2CsvReader['finish']> {
+/**
+ * Reads a whole samples CSV, its text or its UTF-8 bytes (the same result as their decoded text, one
+ * BOM dropped); throws the package's DeviceError (see readCo2 for a Result).
+ */
+export function parseCo2SamplesCsv(input: string | Uint8Array): ReturnType<Co2CsvReader['finish']> {
   const reader = new Co2CsvReader();
-  reader.push(text);
+  if (typeof input === 'string') reader.push(input);
+  else reader.pushBytes(input);
   return reader.finish();
 }
 
