@@ -34,6 +34,13 @@ export type Co2ReadResult =
   | { ok: false; reason: { key: string; values: Record<string, string | number> } };
 
 const UTF8 = new TextDecoder();
+const ENCODER = new TextEncoder();
+
+/** The text its UTF-8 bytes decode back to (no BOM first, no lone surrogate). */
+function sameWhenEncoded(text: string): boolean {
+  const check = (text as unknown as { isWellFormed?: () => boolean }).isWellFormed;
+  return text.charCodeAt(0) !== 0xfeff && typeof check === 'function' && check.call(text);
+}
 
 /** The first line that is not blank: `z;…`, `a;…` is a device record, anything else a CSV header. */
 function looksLikeRecord(text: string): boolean {
@@ -61,7 +68,10 @@ function recordInput(family: DeviceFamily, record: Co2ProRecord): Co2Input {
  * else is read as a samples CSV.
  * Never throws on bad input: the reason is a translation key naming the line.
  */
-export function readCo2(input: Uint8Array | string): Co2ReadResult {
+export function readCo2(given: Uint8Array | string): Co2ReadResult {
+  // A text is encoded once (the record scanner would encode it anyway) and read as its bytes: the
+  // same text back when decoded, as long as it has no BOM (decoding drops it) and no lone surrogate.
+  const input = typeof given === 'string' && sameWhenEncoded(given) ? ENCODER.encode(given) : given;
   // A clean CO2Pro record straight from its bytes (the line parser's record, bit for bit); anything
   // else, and every error, through the text below.
   const scanned = scanDomainRecord(input, 'co2');

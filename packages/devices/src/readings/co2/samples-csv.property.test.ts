@@ -137,6 +137,39 @@ describe('the bytes read as their decoded text', () => {
   });
 });
 
+/** readCo2's answer in outcome's shape. */
+function readOutcome(input: string | Uint8Array) {
+  const r = readCo2(input);
+  if (!r.ok) return { ok: false, key: r.reason.key, values: r.reason.values };
+  const { series, hasTemperature, hasHumidity } = r.data;
+  return {
+    ok: true,
+    startMs: series.startMs,
+    intervalS: series.intervalS,
+    offsets: Array.from(series.offsetsS),
+    co2: Array.from(series.co2),
+    temperature: series.temperature && Array.from(series.temperature),
+    humidity: series.humidity && Array.from(series.humidity),
+    hasTemperature,
+    hasHumidity,
+  };
+}
+
+describe('a text given to readCo2 (read as its bytes when they decode back to it)', () => {
+  test.prop([csvLike, fc.constantFrom('', '\uFEFF', '\uD800', 'é')], { numRuns: 300 })(
+    'reads as the text reader does, BOM and lone surrogates included',
+    (body, extra) => {
+      for (const text of [`time,co2,rh\n${body}${extra}`, `${extra}time;co2\n${body}`]) {
+        expect(readOutcome(text)).toEqual(outcome([text]));
+      }
+    },
+  );
+  test.prop([fc.string({ unit: 'binary', maxLength: 200 })])('arbitrary text after a header', (body) => {
+    const text = `time,co2\n${body}`;
+    expect(readOutcome(text)).toEqual(outcome([text]));
+  });
+});
+
 describe('chunk boundaries never change a result', () => {
   test.prop([csvLike, fc.array(fc.nat(), { maxLength: 8 })], { numRuns: 300 })(
     'token soup cut anywhere',
