@@ -70,6 +70,14 @@ describe('samples CSV: time,co2[,temperature][,rh]', () => {
     }
   });
 
+  it('reads the bytes as the text past the room reserved from the first row (columns grown)', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => `${i},${400 + (i % 97)},${(i % 300) / 10},`);
+    const text = `time,co2,temperature,note\n0,400,20,${'x'.repeat(400)}\n${rows.slice(1).join('\n')}\n`;
+    const fromBytes = readCo2(new TextEncoder().encode(text));
+    expect(fromBytes.ok && fromBytes.data.series.co2.length).toBe(5000);
+    expect(fromBytes).toEqual(readCo2(`\uFEFF${text}`));
+  });
+
   it('reads the bytes of a file as its text, ISO times and errors included', () => {
     for (const text of [
       '\uFEFFtime;co2;temperature\r\n2026-04-02T08:00:00;800;22,5\r\n2026-04-02T08:00:01;810;22,6\r\n',

@@ -39,15 +39,21 @@ class Growable {
   data = new Float64Array(1024);
   length = 0;
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const next = new Float64Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
+    if (this.length === this.data.length) this.reserve(this.data.length * 2);
     this.data[this.length++] = value;
   }
+  /** Room for `capacity` values in all. */
+  reserve(capacity: number): void {
+    if (capacity <= this.data.length) return;
+    const next = new Float64Array(capacity);
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+  /** The values: a view when the room left is small (sized from the file), else a copy. */
   take(): Float64Array {
-    return this.data.slice(0, this.length);
+    return this.length >= this.data.length * 0.9
+      ? this.data.subarray(0, this.length)
+      : this.data.slice(0, this.length);
   }
 }
 
@@ -154,8 +160,14 @@ export class Co2CsvReader {
     this.started = input.length > 0;
     const len = bytes.length;
     let pos = 0;
+    let reserved = false;
+    let lineStart = 0;
     while (pos < len) {
       if (this.absolute !== undefined) {
+        if (!reserved) {
+          reserved = true;
+          this.reserveFor(len - pos, pos - lineStart);
+        }
         const before = this.times.length;
         pos = this.cleanByteLines(bytes, pos);
         this.lineNo += this.times.length - before;
@@ -163,10 +175,24 @@ export class Co2CsvReader {
       }
       let end = pos;
       while (end < len && bytes[end] !== LF && bytes[end] !== CR) end++;
+      lineStart = pos;
       const text = LINE_DECODER.decode(bytes.subarray(pos, end));
       this.line(text, 0, text.length);
       pos = end + (bytes[end] === CR && bytes[end + 1] === LF ? 2 : 1);
     }
+  }
+
+  /**
+   * Room for the rows of the `rest` bytes of a file, its lines about `lineBytes` long (the first
+   * row's): the columns are then seldom copied as they grow, and end as views of little unused room.
+   */
+  private reserveFor(rest: number, lineBytes: number): void {
+    const rows = Math.min(MAX_CO2_ROWS, Math.ceil((rest / Math.max(8, lineBytes)) * 1.05) + 16);
+    const total = this.times.length + rows;
+    this.times.reserve(total);
+    this.co2.reserve(total);
+    if (this.index.temperature >= 0) this.temperature.reserve(total);
+    if (this.index.rh >= 0) this.rh.reserve(total);
   }
 
   /** cleanByteLine from `pos` on while it reads a row: the position after the last one read. */
@@ -191,7 +217,13 @@ export class Co2CsvReader {
     const sep = this.separator;
     const comma = this.comma;
     const len = bytes.length;
-    if (this.times.length >= MAX_CO2_ROWS) return -1;
+    const row = this.times.length;
+    // Full columns (or the row limit): the text path pushes the row and grows them.
+    if (row >= MAX_CO2_ROWS || row >= this.times.data.length || row >= this.co2.data.length) return -1;
+    const hasTemperature = this.index.temperature >= 0;
+    const hasRh = this.index.rh >= 0;
+    if ((hasTemperature && row >= this.temperature.data.length) || (hasRh && row >= this.rh.data.length))
+      return -1;
     let t = Number.NaN;
     let co2 = Number.NaN;
     let temperature = Number.NaN;
@@ -240,10 +272,19 @@ export class Co2CsvReader {
     }
     if (!(t > this.previous || Number.isNaN(this.previous))) return -1;
     this.previous = t;
-    this.times.push(t);
-    this.co2.push(co2);
-    if (this.index.temperature >= 0) this.temperature.push(temperature);
-    if (this.index.rh >= 0) this.rh.push(rh);
+    // Stored in place (room checked above): no call per value.
+    this.times.data[row] = t;
+    this.times.length = row + 1;
+    this.co2.data[row] = co2;
+    this.co2.length = row + 1;
+    if (hasTemperature) {
+      this.temperature.data[row] = temperature;
+      this.temperature.length = row + 1;
+    }
+    if (hasRh) {
+      this.rh.data[row] = rh;
+      this.rh.length = row + 1;
+    }
     return i;
   }
 
