@@ -287,8 +287,8 @@ function cleanRow(
   const { sep, comma, fahrenheit, kinds } = ctx;
   const width = kinds.length;
   const len = bytes.length;
-  cols.tbs[r] = Number.NaN;
-  cols.rh[r] = Number.NaN;
+  // No NaN written first for tbs and rh: a clean row has every column of the header (a missing
+  // column's array is never read), and a row left to readRows gets its NaN there.
   let i = a;
   for (let field = 0; field < width; field++) {
     const kind = kinds[field] as number;
