@@ -23,9 +23,22 @@ export function assertValidCo2Series(series: Co2Series): void {
   }
 }
 
-export function computeCo2Exposure(series: Co2Series, options: Co2Options = {}): Co2ExposureResult {
-  assertValidCo2Series(series);
-  const { co2, offsetsS, intervalS: dt, rangePpm } = series;
+/** What one pass over the registers gathers. */
+interface RegisterScan {
+  sum: number;
+  min: number;
+  max: number;
+  maxAt: number;
+  saturated: number;
+  aboveIaq: number;
+}
+
+/**
+ * The pass over the registers, a function of its own: compiled whole once it is hot, rather than
+ * compiled on stack replacement inside computeCo2Exposure, whose code after the loop (never run
+ * before) then threw the compiled code away on every call.
+ */
+function scanRegisters(co2: Float64Array, offsetsS: Float64Array, rangePpm: number): RegisterScan {
   const n = co2.length;
   let sum = 0;
   let min = Number.POSITIVE_INFINITY;
@@ -44,6 +57,14 @@ export function computeCo2Exposure(series: Co2Series, options: Co2Options = {}):
     if (c >= rangePpm) saturated++;
     if (c > IAQ_CO2_PPM) aboveIaq++;
   }
+  return { sum, min, max, maxAt, saturated, aboveIaq };
+}
+
+export function computeCo2Exposure(series: Co2Series, options: Co2Options = {}): Co2ExposureResult {
+  assertValidCo2Series(series);
+  const { co2, offsetsS, intervalS: dt, rangePpm } = series;
+  const n = co2.length;
+  const { sum, min, max, maxAt, saturated, aboveIaq } = scanRegisters(co2, offsetsS, rangePpm);
   // Every register lasts dt, so the time-weighted mean Σ Ci·ti / Σ ti is the arithmetic mean.
   const mean = sum / n;
   const dataMin = (n * dt) / 60;

@@ -18,6 +18,40 @@ export function fifteenMinuteBlocks(series: Co2Series, blockS = BLOCK_S): Co2Blo
   const sums = new Float64Array(count);
   const weights = new Float64Array(count);
   const saturated = new Uint8Array(count);
+  splitIntoBlocks(offsetsS, co2, dt, rangePpm, origin, blockS, sums, weights, saturated);
+  const blocks: Co2Block[] = [];
+  for (let k = 0; k < count; k++) {
+    const w = weights[k] as number;
+    if (w <= 0) continue;
+    blocks.push({
+      startS: origin + k * blockS,
+      endS: origin + Math.min((k + 1) * blockS, endS),
+      meanPpm: (sums[k] as number) / w,
+      dataS: w,
+      atLeast: saturated[k] === 1,
+    });
+  }
+  return blocks;
+}
+
+/**
+ * Each register's time-weighted part in each block it overlaps, added to `sums` and `weights`.
+ * A function of its own (as the other loops here): compiled whole once hot, not on stack
+ * replacement inside its caller, whose code after the loop threw that compiled code away each call.
+ */
+function splitIntoBlocks(
+  offsetsS: Float64Array,
+  co2: Float64Array,
+  dt: number,
+  rangePpm: number,
+  origin: number,
+  blockS: number,
+  sums: Float64Array,
+  weights: Float64Array,
+  saturated: Uint8Array,
+): void {
+  const n = co2.length;
+  const count = sums.length;
   for (let i = 0; i < n; i++) {
     const c = co2[i] as number;
     let s = (offsetsS[i] as number) - origin;
@@ -33,19 +67,6 @@ export function fifteenMinuteBlocks(series: Co2Series, blockS = BLOCK_S): Co2Blo
       k++;
     }
   }
-  const blocks: Co2Block[] = [];
-  for (let k = 0; k < count; k++) {
-    const w = weights[k] as number;
-    if (w <= 0) continue;
-    blocks.push({
-      startS: origin + k * blockS,
-      endS: origin + Math.min((k + 1) * blockS, endS),
-      meanPpm: (sums[k] as number) / w,
-      dataS: w,
-      atLeast: saturated[k] === 1,
-    });
-  }
-  return blocks;
 }
 
 /** Blocks whose mean is above `limit` (strictly: a mean equal to the limit does not exceed it). */
@@ -72,14 +93,40 @@ export function rollingMax(series: Co2Series, windowS = STEL_WINDOW_S): RollingM
   const n = co2.length;
   const none: RollingMax = { maxPpm: null, startS: null, atLeast: false };
   if (n === 0) return none;
-  const recordEnd = (offsetsS[n - 1] as number) + dt;
   const prefix = new Float64Array(n + 1);
   const saturatedPrefix = new Int32Array(n + 1);
+  prefixSums(co2, rangePpm, prefix, saturatedPrefix);
+  const { best, bestStart, atLeast } = bestWindow(offsetsS, co2, dt, windowS, prefix, saturatedPrefix);
+  if (best === Number.NEGATIVE_INFINITY) return none;
+  return { maxPpm: best, startS: bestStart, atLeast };
+}
+
+/** Running sums of the registers and of the saturated ones (prefix[i] = Σ of the first i). */
+function prefixSums(
+  co2: Float64Array,
+  rangePpm: number,
+  prefix: Float64Array,
+  saturatedPrefix: Int32Array,
+): void {
+  const n = co2.length;
   for (let i = 0; i < n; i++) {
     const c = co2[i] as number;
     prefix[i + 1] = (prefix[i] as number) + c;
     saturatedPrefix[i + 1] = (saturatedPrefix[i] as number) + (c >= rangePpm ? 1 : 0);
   }
+}
+
+/** rollingMax's two-pointer pass over the windows (see there). */
+function bestWindow(
+  offsetsS: Float64Array,
+  co2: Float64Array,
+  dt: number,
+  windowS: number,
+  prefix: Float64Array,
+  saturatedPrefix: Int32Array,
+): { best: number; bestStart: number; atLeast: boolean } {
+  const n = co2.length;
+  const recordEnd = (offsetsS[n - 1] as number) + dt;
   let best = Number.NEGATIVE_INFINITY;
   let bestStart = 0;
   let atLeast = false;
@@ -102,6 +149,5 @@ export function rollingMax(series: Co2Series, windowS = STEL_WINDOW_S): RollingM
       bestStart = a;
     }
   }
-  if (best === Number.NEGATIVE_INFINITY) return none;
-  return { maxPpm: best, startS: bestStart, atLeast };
+  return { best, bestStart, atLeast };
 }

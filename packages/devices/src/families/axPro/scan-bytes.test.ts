@@ -154,6 +154,34 @@ describe('scanAxProBytes', () => {
   });
 });
 
+describe('scanAxProBytes at the line ends (the d and s lines are read without looking for their end first)', () => {
+  const base = build({
+    seed: 5,
+    durationSeconds: 4,
+    intervalSeconds: 1,
+    evaluationType: 'wholeBody',
+    bands: { resolution: 'octave', axis: 'all' },
+    old: false,
+    crlf: false,
+  });
+  const body = base.replace(/\n$/, '');
+  it.each([
+    ['LF', base, true],
+    ['CR LF', base.replaceAll('\n', '\r\n'), true],
+    ['no line end after the last line', body, true],
+    ['a lone CR after the last line', `${body}\r`, true],
+    ['blank lines after the last line', `${base}\n\r\n`, true],
+    ['a lone CR inside the data', base.replace(/\nd;2;/, '\rd;2;'), false],
+    ['a blank after a value', base.replace(/\nd;2;/, ' \nd;2;'), false],
+    ['a field after the last value', base.replace(/\nd;2;/, ';\nd;2;'), false],
+  ])('%s: the record parseAxPro gives, or the line parser decides', (_, text, scans) => {
+    const scanned = scanAxProBytes(ENCODER.encode(text));
+    if (scans) expect(scanned).toBeDefined();
+    if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(parsed(text));
+    else expect(scans).toBe(false);
+  });
+});
+
 /** The bytes cut after line ends chosen by `cuts` (fractions of the line ends), as a file read in pieces. */
 function pieces(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
   const ends: number[] = [];

@@ -141,3 +141,91 @@ export function parseIsoTime(text: string, from: number, to: number, cache: Hour
 export function newHourCache(): HourCache {
   return { text: '', at: -1, localMs: 0, utcMs: 0 };
 }
+
+// The same reading of a time from UTF-8 bytes (the samples CSV read without decoding it): the same
+// operations in the same order, so the same double; NaN for anything parseIsoTime rejects.
+
+const byteDigit = (bytes: Uint8Array, i: number) => {
+  const c = (bytes[i] as number) - 48;
+  return c >= 0 && c <= 9 ? c : Number.NaN;
+};
+const byteTwo = (bytes: Uint8Array, i: number) => byteDigit(bytes, i) * 10 + byteDigit(bytes, i + 1);
+
+/** HourCache over bytes: the last valid `YYYY-MM-DDTHH` prefix and the start of its hour. */
+interface ByteHourCache {
+  bytes: Uint8Array;
+  at: number;
+  localMs: number;
+  utcMs: number;
+}
+
+export function newByteHourCache(): ByteHourCache {
+  return { bytes: new Uint8Array(0), at: -1, localMs: 0, utcMs: 0 };
+}
+
+function readBytePrefix(bytes: Uint8Array, from: number, cache: ByteHourCache): boolean {
+  if (cache.at >= 0) {
+    const other = cache.bytes;
+    const at = cache.at;
+    let k = 0;
+    while (k < PREFIX && bytes[from + k] === other[at + k]) k++;
+    if (k === PREFIX) return true;
+  }
+  const y = byteDigit(bytes, from) * 1000 + byteDigit(bytes, from + 1) * 100 + byteTwo(bytes, from + 2);
+  const mo = byteTwo(bytes, from + 5);
+  const d = byteTwo(bytes, from + 8);
+  const h = byteTwo(bytes, from + 11);
+  const sep = bytes[from + 10];
+  if (bytes[from + 4] !== 45 || bytes[from + 7] !== 45 || (sep !== 84 && sep !== 116 && sep !== 32))
+    return false;
+  if (!(y >= 0 && mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && h >= 0 && h <= 23)) return false;
+  const local = new Date(y, mo - 1, d, h);
+  if (local.getDate() !== d || local.getMonth() !== mo - 1) return false;
+  cache.bytes = bytes;
+  cache.at = from;
+  cache.localMs = local.getTime();
+  cache.utcMs = Date.UTC(y, mo - 1, d, h);
+  return true;
+}
+
+/** parseIsoTime on the UTF-8 bytes of the same text: the same ms since the epoch, or NaN. */
+export function parseIsoTimeBytes(bytes: Uint8Array, from: number, to: number, cache: ByteHourCache): number {
+  if (to - from < 16) return Number.NaN;
+  if (!readBytePrefix(bytes, from, cache)) return Number.NaN;
+  if (bytes[from + 13] !== 58) return Number.NaN;
+  const mi = byteTwo(bytes, from + 14);
+  let i = from + 16;
+  let s = 0;
+  if (i < to && bytes[i] === 58) {
+    s = byteTwo(bytes, i + 1);
+    i += 3;
+    if (i < to && (bytes[i] === 46 || bytes[i] === 44)) {
+      let scale = 0.1;
+      i++;
+      const start = i;
+      while (i < to && byteDigit(bytes, i) >= 0) {
+        s += byteDigit(bytes, i) * scale;
+        scale /= 10;
+        i++;
+      }
+      if (i === start) return Number.NaN;
+    }
+  }
+  if (!(mi >= 0 && mi <= 59 && s >= 0 && s < 60)) return Number.NaN;
+  const withinHour = (mi * 60 + s) * 1000;
+  if (i === to) return cache.localMs + withinHour;
+  let offsetMin = 0;
+  const zone = bytes[i];
+  if ((zone === 90 || zone === 122) && i + 1 === to) offsetMin = 0;
+  else if (zone === 43 || zone === 45) {
+    const rest = to - i - 1;
+    const oh = byteTwo(bytes, i + 1);
+    let om = 0;
+    if (rest === 5 && bytes[i + 3] === 58) om = byteTwo(bytes, i + 4);
+    else if (rest === 4) om = byteTwo(bytes, i + 3);
+    else if (rest !== 2) return Number.NaN;
+    if (!(oh >= 0 && oh <= 23 && om >= 0 && om <= 59)) return Number.NaN;
+    offsetMin = (zone === 45 ? -1 : 1) * (oh * 60 + om);
+  } else return Number.NaN;
+  return cache.utcMs + withinHour - offsetMin * 60_000;
+}

@@ -2,7 +2,7 @@
 import type { Co2Series } from '@ohp/exposure';
 import { DeviceError } from '../../errors.ts';
 import type { Co2ProRecord } from '../../families/co2Pro/record.ts';
-import { domainReader, textOf } from '../domain-reader.ts';
+import { domainReader } from '../domain-reader.ts';
 import type { ReadingBase } from '../reading.ts';
 import { co2SeriesFromRecord } from './from-record.ts';
 import { looksLikeCo2SamplesCsv, parseCo2SamplesCsv } from './samples-csv.ts';
@@ -20,7 +20,7 @@ export const co2Reader = domainReader<Co2Reading>({
   looksLikeCsv: looksLikeCo2SamplesCsv,
   readCsv(input) {
     try {
-      const csv = parseCo2SamplesCsv(textOf(input));
+      const csv = parseCo2SamplesCsv(input);
       return {
         ok: true,
         data: { domain: 'co2', family: undefined, source: 'csv', model: 'CSV', record: undefined, ...csv },

@@ -34,6 +34,13 @@ export type Co2ReadResult =
   | { ok: false; reason: { key: string; values: Record<string, string | number> } };
 
 const UTF8 = new TextDecoder();
+const ENCODER = new TextEncoder();
+
+/** The text its UTF-8 bytes decode back to (no BOM first, no lone surrogate). */
+function sameWhenEncoded(text: string): boolean {
+  const check = (text as unknown as { isWellFormed?: () => boolean }).isWellFormed;
+  return text.charCodeAt(0) !== 0xfeff && typeof check === 'function' && check.call(text);
+}
 
 /** The first line that is not blank: `z;…`, `a;…` is a device record, anything else a CSV header. */
 function looksLikeRecord(text: string): boolean {
@@ -61,11 +68,15 @@ function recordInput(family: DeviceFamily, record: Co2ProRecord): Co2Input {
  * else is read as a samples CSV.
  * Never throws on bad input: the reason is a translation key naming the line.
  */
-export function readCo2(input: Uint8Array | string): Co2ReadResult {
+export function readCo2(given: Uint8Array | string): Co2ReadResult {
+  // A text is encoded once (the record scanner would encode it anyway) and read as its bytes: the
+  // same text back when decoded, as long as it has no BOM (decoding drops it) and no lone surrogate.
+  const input = typeof given === 'string' && sameWhenEncoded(given) ? ENCODER.encode(given) : given;
   // A clean CO2Pro record straight from its bytes (the line parser's record, bit for bit); anything
   // else, and every error, through the text below.
   const scanned = scanDomainRecord(input, 'co2');
   if (scanned) return { ok: true, data: recordInput(scanned.family, scanned.record as Co2ProRecord) };
+  if (typeof input !== 'string' && startsLikeCsv(input)) return csvInput(input);
   const text = typeof input === 'string' ? input : UTF8.decode(input);
   try {
     if (text.trim() === '') throw co2ReadError('empty');
@@ -84,7 +95,16 @@ export function readCo2(input: Uint8Array | string): Co2ReadResult {
       if (!parsed.ok) throw parsed.reason;
       return { ok: true, data: recordInput(entry.family, parsed.data as Co2ProRecord) };
     }
-    const csv = parseCo2SamplesCsv(text);
+    return csvInput(text);
+  } catch (error) {
+    if (error instanceof DeviceError) return { ok: false, reason: { key: error.key, values: error.values } };
+    throw error;
+  }
+}
+
+function csvInput(input: string | Uint8Array): Co2ReadResult {
+  try {
+    const csv = parseCo2SamplesCsv(input);
     return {
       ok: true,
       data: {
@@ -101,4 +121,23 @@ export function readCo2(input: Uint8Array | string): Co2ReadResult {
     if (error instanceof DeviceError) return { ok: false, reason: { key: error.key, values: error.values } };
     throw error;
   }
+}
+
+/**
+ * Bytes whose text is not blank and does not look like a record, told from the bytes: their first
+ * character other than ASCII white space and BOMs (what trim and \s skip) is ASCII and does not
+ * begin `z;`/`a;`. Anything else (non-ASCII first, blank) goes through the decoded text.
+ */
+function startsLikeCsv(bytes: Uint8Array): boolean {
+  let i = 0;
+  for (;;) {
+    const b = bytes[i];
+    if (b === 32 || (b !== undefined && b >= 9 && b <= 13)) i++;
+    else if (b === 0xef && bytes[i + 1] === 0xbb && bytes[i + 2] === 0xbf) i += 3;
+    else break;
+  }
+  const first = bytes[i];
+  if (first === undefined || first >= 0x80) return false;
+  const record = (first === 65 || first === 97 || first === 90 || first === 122) && bytes[i + 1] === 59;
+  return !record;
 }

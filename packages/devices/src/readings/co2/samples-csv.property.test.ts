@@ -44,6 +44,12 @@ const TOKENS = [
   '-03:00',
   '+0530',
   '2026-02-31T08:00',
+  '2026-04-02T08:00:00.5',
+  '2026-04-02T08:00:01,25Z',
+  '2026-04-02T09:00:00+0530',
+  'é',
+  '\u00a0',
+  '\uFFFD',
   'z;5;24060002208A;2.1.0',
   'a;2026-04-02;08:00:00;60;2',
   'c;24060002208A',
@@ -51,11 +57,12 @@ const TOKENS = [
 ];
 const csvLike = fc.array(fc.constantFrom(...TOKENS), { maxLength: 80 }).map((parts) => parts.join(''));
 
-/** The reader's outcome as plain data, for comparisons. */
-function outcome(chunks: string[]) {
+/** The reader's outcome as plain data, for comparisons: text chunks, or the whole file's bytes. */
+function outcome(chunks: string[] | Uint8Array) {
   const reader = new Co2CsvReader();
   try {
-    for (const chunk of chunks) reader.push(chunk);
+    if (chunks instanceof Uint8Array) reader.pushBytes(chunks);
+    else for (const chunk of chunks) reader.push(chunk);
     const { series, hasTemperature, hasHumidity } = reader.finish();
     return {
       ok: true,
@@ -105,6 +112,61 @@ describe('hostile input gives the package error, never a throw', () => {
   test.prop([csvLike])('after a valid header', (body) => {
     const r = readCo2(`time;co2;temperature;rh\n${body}`);
     if (!r.ok) expect(ownError(r.reason.key)).toBe(true);
+  });
+});
+
+const utf8 = new TextEncoder();
+const decoded = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+describe('the bytes read as their decoded text', () => {
+  test.prop([csvLike], { numRuns: 400 })('token soup after a header', (body) => {
+    for (const header of ['time,co2,rh\n', 'time;co2;temperature\n', '\uFEFF\uFEFFtime,co2\n']) {
+      const bytes = utf8.encode(header + body);
+      expect(outcome(bytes)).toEqual(outcome([decoded(bytes)]));
+      expect(readCo2(bytes)).toEqual(readCo2(decoded(bytes)));
+    }
+  });
+  test.prop([fc.uint8Array({ maxLength: 300 })])('arbitrary bytes after a header', (body) => {
+    const bytes = new Uint8Array([...utf8.encode('time;co2\r\n'), ...body]);
+    expect(outcome(bytes)).toEqual(outcome([decoded(bytes)]));
+    expect(readCo2(bytes)).toEqual(readCo2(decoded(bytes)));
+  });
+  test.prop([fc.uint8Array({ maxLength: 300 })])('arbitrary bytes', (bytes) => {
+    expect(outcome(bytes)).toEqual(outcome([decoded(bytes)]));
+    expect(readCo2(bytes)).toEqual(readCo2(decoded(bytes)));
+  });
+});
+
+/** readCo2's answer in outcome's shape. */
+function readOutcome(input: string | Uint8Array) {
+  const r = readCo2(input);
+  if (!r.ok) return { ok: false, key: r.reason.key, values: r.reason.values };
+  const { series, hasTemperature, hasHumidity } = r.data;
+  return {
+    ok: true,
+    startMs: series.startMs,
+    intervalS: series.intervalS,
+    offsets: Array.from(series.offsetsS),
+    co2: Array.from(series.co2),
+    temperature: series.temperature && Array.from(series.temperature),
+    humidity: series.humidity && Array.from(series.humidity),
+    hasTemperature,
+    hasHumidity,
+  };
+}
+
+describe('a text given to readCo2 (read as its bytes when they decode back to it)', () => {
+  test.prop([csvLike, fc.constantFrom('', '\uFEFF', '\uD800', 'é')], { numRuns: 300 })(
+    'reads as the text reader does, BOM and lone surrogates included',
+    (body, extra) => {
+      for (const text of [`time,co2,rh\n${body}${extra}`, `${extra}time;co2\n${body}`]) {
+        expect(readOutcome(text)).toEqual(outcome([text]));
+      }
+    },
+  );
+  test.prop([fc.string({ unit: 'binary', maxLength: 200 })])('arbitrary text after a header', (body) => {
+    const text = `time,co2\n${body}`;
+    expect(readOutcome(text)).toEqual(outcome([text]));
   });
 });
 
@@ -199,9 +261,7 @@ describe('clean-row fast path', () => {
       fc.constantFrom('seconds', 'decimalSeconds', 'iso', 'isoZone'),
       fc.array(co2Row, { minLength: 1, maxLength: 25 }),
       fc.constantFrom('\n', '\r\n', '\r'),
-      // Not a lone CR at the very end: the reader keeps it in the last row (its error then shows
-      // the blanks of the other variant).
-      fc.constantFrom('', '\n', '\r\n', '\n\n'),
+      fc.constantFrom('', '\n', '\r\n', '\r', '\n\n'),
       fc.array(fc.nat(), { maxLength: 5 }),
     ],
     { numRuns: 400 },
@@ -240,5 +300,8 @@ describe('clean-row fast path', () => {
     expect(outcome([text('')])).toEqual(slow);
     // Cut anywhere: a row whose line end is not in its piece waits for the next.
     expect(outcome(cut(text(''), positions))).toEqual(slow);
+    // The bytes: their own clean-row path (ISO times from the bytes), the same numbers and errors.
+    expect(outcome(utf8.encode(text('')))).toEqual(slow);
+    expect(outcome(utf8.encode(text(' ')))).toEqual(slow);
   });
 });

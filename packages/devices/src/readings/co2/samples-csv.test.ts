@@ -55,6 +55,41 @@ describe('samples CSV: time,co2[,temperature][,rh]', () => {
     expect(ok('\uFEFFtime,co2\r\n0,1\r\n1,2\r\n').series.co2.length).toBe(2);
     expect(ok('time,co2\r0,1\r1,2').series.co2.length).toBe(2);
   });
+
+  it('reads a last line ended by a lone CR (old Mac line ends) as one ended by LF or CR LF', () => {
+    const expected = ok('time,co2,rh\n0,800,40\n1,810,41\n');
+    for (const text of [
+      'time,co2,rh\r0,800,40\r1,810,41\r',
+      'time,co2,rh\r\n0,800,40\r\n1,810,41\r',
+      'time;co2;rh\n0;800;40\n1;810;41\r',
+    ]) {
+      const d = ok(text);
+      expect(Array.from(d.series.co2)).toEqual(Array.from(expected.series.co2));
+      expect(Array.from(d.series.humidity ?? [])).toEqual(Array.from(expected.series.humidity ?? []));
+      expect(readCo2(new TextEncoder().encode(text))).toEqual(readCo2(text));
+    }
+  });
+
+  it('reads the bytes as the text past the room reserved from the first row (columns grown)', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => `${i},${400 + (i % 97)},${(i % 300) / 10},`);
+    const text = `time,co2,temperature,note\n0,400,20,${'x'.repeat(400)}\n${rows.slice(1).join('\n')}\n`;
+    const fromBytes = readCo2(new TextEncoder().encode(text));
+    expect(fromBytes.ok && fromBytes.data.series.co2.length).toBe(5000);
+    expect(fromBytes).toEqual(readCo2(`\uFEFF${text}`));
+  });
+
+  it('reads the bytes of a file as its text, ISO times and errors included', () => {
+    for (const text of [
+      '\uFEFFtime;co2;temperature\r\n2026-04-02T08:00:00;800;22,5\r\n2026-04-02T08:00:01;810;22,6\r\n',
+      'time,co2\n2026-04-02T08:59:59.5Z,800\n2026-04-02T09:00:00.5Z,810\n2026-04-02T09:00:01+01:00,820\n',
+      'time,co2\n2026-04-02T08:00:00,800\n2026-04-02T08:00:01,abc\n',
+      'time,co2\n2026-04-02T08:00:00,800\n2026-04-02T08:00:00,810\n',
+      'time,co2\n2026-04-02T08:00:00,800\n2026-02-31T08:00:01,810\n',
+      'time,co2\n2026-04-02T08:00:00,800\n2026-04-02T08:00:01,810,é\n',
+    ]) {
+      expect(readCo2(new TextEncoder().encode(text))).toEqual(readCo2(text));
+    }
+  });
 });
 
 describe('bad input: a translated error naming the line', () => {

@@ -1,8 +1,8 @@
 // The CO2 samples CSV (docs/co2-samples-csv.md): `time,co2[,temperature][,rh]`, read incrementally.
 import { CO2PRO_RANGE_PPM, type Co2Series, epochMs, seconds } from '@ohp/exposure';
-import { parseIsoTime, newHourCache, parseNumber } from './cells.ts';
+import { newByteHourCache, newHourCache, parseIsoTime, parseIsoTimeBytes, parseNumber } from './cells.ts';
 import { co2ReadError, preview } from './errors.ts';
-import { plainDecimalText, plainValue } from '../plain-number.ts';
+import { plainDecimalBytes, plainDecimalText, plainValue } from '../plain-number.ts';
 
 /** At most this many rows (23 days at 1 s). */
 export const MAX_CO2_ROWS = 2_000_000;
@@ -30,19 +30,30 @@ const CO2 = 2;
 const TEMPERATURE = 3;
 const RH = 4;
 
+const LF = 10;
+const CR = 13;
+/** One line's bytes → its text: a U+FEFF in it is kept, as decoding the whole file keeps it. */
+const LINE_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
+
 class Growable {
   data = new Float64Array(1024);
   length = 0;
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const next = new Float64Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
+    if (this.length === this.data.length) this.reserve(this.data.length * 2);
     this.data[this.length++] = value;
   }
+  /** Room for `capacity` values in all. */
+  reserve(capacity: number): void {
+    if (capacity <= this.data.length) return;
+    const next = new Float64Array(capacity);
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+  /** The values: a view when the room left is small (sized from the file), else a copy. */
   take(): Float64Array {
-    return this.data.slice(0, this.length);
+    return this.length >= this.data.length * 0.9
+      ? this.data.subarray(0, this.length)
+      : this.data.slice(0, this.length);
   }
 }
 
@@ -63,6 +74,7 @@ export class Co2CsvReader {
   private roles = new Int8Array(0);
   private absolute: boolean | undefined;
   private readonly hour = newHourCache();
+  private readonly byteHour = newByteHourCache();
   private previous = Number.NaN;
   private readonly times = new Growable();
   private readonly co2 = new Growable();
@@ -101,7 +113,8 @@ export class Co2CsvReader {
     if (this.carry.length > 0) {
       const rest = this.carry;
       this.carry = '';
-      this.line(rest, 0, rest.length);
+      // push keeps a CR at the very end (the first half of CR LF?): at the end it is a line end.
+      this.line(rest, 0, rest.charCodeAt(rest.length - 1) === 13 ? rest.length - 1 : rest.length);
     }
     if (this.width === 0) throw co2ReadError('empty');
     const n = this.times.length;
@@ -131,6 +144,148 @@ export class Co2CsvReader {
       hasTemperature,
       hasHumidity,
     };
+  }
+
+  /**
+   * The whole file as UTF-8 bytes, on a new reader (then `finish()`): what `push` of its decoded
+   * text gives (one BOM dropped by the decoding, one by push), the same numbers and errors, without
+   * decoding the clean rows: they are read from the bytes (cleanByteLine); every other line is
+   * decoded alone and read as push reads it.
+   */
+  pushBytes(input: Uint8Array): void {
+    let bytes = input;
+    if (this.started || this.carry !== '') throw new Error('pushBytes takes the whole file on a new reader');
+    for (let k = 0; k < 2 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf; k++)
+      bytes = bytes.subarray(3);
+    this.started = input.length > 0;
+    const len = bytes.length;
+    let pos = 0;
+    let reserved = false;
+    let lineStart = 0;
+    while (pos < len) {
+      if (this.absolute !== undefined) {
+        if (!reserved) {
+          reserved = true;
+          this.reserveFor(len - pos, pos - lineStart);
+        }
+        const before = this.times.length;
+        pos = this.cleanByteLines(bytes, pos);
+        this.lineNo += this.times.length - before;
+        if (pos >= len) break;
+      }
+      let end = pos;
+      while (end < len && bytes[end] !== LF && bytes[end] !== CR) end++;
+      lineStart = pos;
+      const text = LINE_DECODER.decode(bytes.subarray(pos, end));
+      this.line(text, 0, text.length);
+      pos = end + (bytes[end] === CR && bytes[end + 1] === LF ? 2 : 1);
+    }
+  }
+
+  /**
+   * Room for the rows of the `rest` bytes of a file, its lines about `lineBytes` long (the first
+   * row's): the columns are then seldom copied as they grow, and end as views of little unused room.
+   */
+  private reserveFor(rest: number, lineBytes: number): void {
+    const rows = Math.min(MAX_CO2_ROWS, Math.ceil((rest / Math.max(8, lineBytes)) * 1.05) + 16);
+    const total = this.times.length + rows;
+    this.times.reserve(total);
+    this.co2.reserve(total);
+    if (this.index.temperature >= 0) this.temperature.reserve(total);
+    if (this.index.rh >= 0) this.rh.reserve(total);
+  }
+
+  /** cleanByteLine from `pos` on while it reads a row: the position after the last one read. */
+  private cleanByteLines(bytes: Uint8Array, pos: number): number {
+    const len = bytes.length;
+    while (pos < len) {
+      const next = this.cleanByteLine(bytes, pos);
+      if (next < 0) break;
+      pos = next;
+    }
+    return pos;
+  }
+
+  /**
+   * cleanLine on the bytes of the whole file: the same checks and numbers (plainDecimalBytes,
+   * parseIsoTimeBytes), the line end LF, CR LF, CR or the end of the file. -1 leaves the line to
+   * the text path, which gives any error.
+   */
+  private cleanByteLine(bytes: Uint8Array, start: number): number {
+    const roles = this.roles;
+    const width = roles.length;
+    const sep = this.separator;
+    const comma = this.comma;
+    const len = bytes.length;
+    const row = this.times.length;
+    // Full columns (or the row limit): the text path pushes the row and grows them.
+    if (row >= MAX_CO2_ROWS || row >= this.times.data.length || row >= this.co2.data.length) return -1;
+    const hasTemperature = this.index.temperature >= 0;
+    const hasRh = this.index.rh >= 0;
+    if ((hasTemperature && row >= this.temperature.data.length) || (hasRh && row >= this.rh.data.length))
+      return -1;
+    let t = Number.NaN;
+    let co2 = Number.NaN;
+    let temperature = Number.NaN;
+    let rh = Number.NaN;
+    let i = start;
+    for (let c = 0; c < width; c++) {
+      const role = roles[c] as number;
+      if (role === IGNORED || (role === TIME && this.absolute)) {
+        let b = i;
+        while (b < len) {
+          const ch = bytes[b] as number;
+          if (ch === sep || ch === LF || ch === CR) break;
+          b++;
+        }
+        if (role === TIME) {
+          t = parseIsoTimeBytes(bytes, i, b, this.byteHour) / 1000;
+          if (Number.isNaN(t)) return -1;
+        }
+        i = b;
+      } else {
+        if (i >= len) return -1;
+        i = plainDecimalBytes(bytes, i, comma);
+        if (i < 0) return -1;
+        const v = plainValue[0] as number;
+        if (role === TIME) {
+          if (v < 0) return -1;
+          t = v;
+        } else {
+          const range = role === CO2 ? RANGES.co2 : role === TEMPERATURE ? RANGES.temperature : RANGES.rh;
+          if (v < range[0] || v > range[1]) return -1;
+          if (role === CO2) co2 = v;
+          else if (role === TEMPERATURE) temperature = v;
+          else rh = v;
+        }
+      }
+      if (c < width - 1) {
+        if (i >= len || bytes[i] !== sep) return -1;
+        i++;
+      }
+    }
+    if (i < len) {
+      const ch = bytes[i] as number;
+      if (ch === CR) i += i + 1 < len && bytes[i + 1] === LF ? 2 : 1;
+      else if (ch === LF) i++;
+      else return -1;
+    }
+    if (!(t > this.previous || Number.isNaN(this.previous))) return -1;
+    this.previous = t;
+    // Stored in place (room checked above): no call per value.
+    this.times.data[row] = t;
+    this.times.length = row + 1;
+    this.co2.data[row] = co2;
+    this.co2.length = row + 1;
+    if (hasTemperature) {
+      this.temperature.data[row] = temperature;
+      this.temperature.length = row + 1;
+    }
+    if (hasRh) {
+      this.rh.data[row] = rh;
+      this.rh.length = row + 1;
+    }
+    return i;
   }
 
   private line(text: string, start: number, end: number): void {
@@ -366,10 +521,14 @@ function looksLikeDate(text: string, a: number, b: number): boolean {
   return false;
 }
 
-/** Reads a whole samples CSV text; throws the package's DeviceError (see readCo2 for a Result). */
-export function parseCo2SamplesCsv(text: string): ReturnType<Co2CsvReader['finish']> {
+/**
+ * Reads a whole samples CSV, its text or its UTF-8 bytes (the same result as their decoded text, one
+ * BOM dropped); throws the package's DeviceError (see readCo2 for a Result).
+ */
+export function parseCo2SamplesCsv(input: string | Uint8Array): ReturnType<Co2CsvReader['finish']> {
   const reader = new Co2CsvReader();
-  reader.push(text);
+  if (typeof input === 'string') reader.push(input);
+  else reader.pushBytes(input);
   return reader.finish();
 }
 

@@ -97,4 +97,23 @@ describe('bad input names the line', () => {
       values: { line: 4 },
     });
   });
+  it('a gap after several rows one interval apart: every row at its grid place, lines kept', () => {
+    const d = ok('time,tg_c,tbn_c\n0,30,22\n60,31,22\n120,32,22\n300,33,23\n360,34,23\n');
+    expect([...d.series.tg]).toEqual([30, 31, 32, Number.NaN, Number.NaN, 33, 34]);
+    expect([...d.series.lineOf]).toEqual([2, 3, 4, 0, 0, 5, 6]);
+  });
+  it('a last line ended by a lone CR (old Mac line ends) reads as one ended by LF or CR LF', () => {
+    const expected = ok('time,tg_c,tbn_c,rh\n0,30,22,50\n60,31,22.5,49\n');
+    for (const text of [
+      'time,tg_c,tbn_c,rh\r0,30,22,50\r60,31,22.5,49\r',
+      'time,tg_c,tbn_c,rh\r\n0,30,22,50\r\n60,31,22.5,49\r',
+      'time,tg_c,tbn_c,rh\n0,30,22,50\n60,31,22.5,49\r',
+    ]) {
+      const d = ok(text);
+      expect([...d.series.tg]).toEqual([...expected.series.tg]);
+      expect([...d.series.tbn]).toEqual([...expected.series.tbn]);
+      expect([...(d.series.rh ?? [])]).toEqual([...(expected.series.rh ?? [])]);
+      expect([...d.series.lineOf]).toEqual([...expected.series.lineOf]);
+    }
+  });
 });

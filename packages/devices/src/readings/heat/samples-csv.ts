@@ -287,8 +287,8 @@ function cleanRow(
   const { sep, comma, fahrenheit, kinds } = ctx;
   const width = kinds.length;
   const len = bytes.length;
-  cols.tbs[r] = Number.NaN;
-  cols.rh[r] = Number.NaN;
+  // No NaN written first for tbs and rh: a clean row has every column of the header (a missing
+  // column's array is never read), and a row left to readRows gets its NaN there.
   let i = a;
   for (let field = 0; field < width; field++) {
     const kind = kinds[field] as number;
@@ -406,7 +406,8 @@ function toGrid(cols: Columns, header: HeatCsvHeader): HeatSeries {
   dt = Math.round(dt * 1000) / 1000;
   if (!(dt > 0)) throw heatCsvError('timeRepeated', { line: cols.line[1] ?? 0 });
   const tol = dt * 1e-3;
-  const index = new Float64Array(n);
+  // Grid positions are only needed when some step is not one interval (a gap): found in one pass.
+  let index: Float64Array | null = null;
   for (let i = 1; i < n; i++) {
     const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
     const whole = Math.round(steps);
@@ -416,21 +417,25 @@ function toGrid(cols: Columns, header: HeatCsvHeader): HeatSeries {
         expected: dt / 1000,
         found: ((t[i] as number) - (t[i - 1] as number)) / 1000,
       });
-    index[i] = (index[i - 1] as number) + whole;
+    if (whole !== 1 && index === null) {
+      index = new Float64Array(n);
+      for (let k = 1; k < i; k++) index[k] = k;
+    }
+    if (index !== null) index[i] = (index[i - 1] as number) + whole;
   }
-  const size = (index[n - 1] as number) + 1;
+  const size = index === null ? n : (index[n - 1] as number) + 1;
   if (size > MAX_HEAT_INTERVALS) throw heatCsvError('tooLong', { max: MAX_HEAT_INTERVALS });
   const hasTbs = header.columns.includes('tbs');
   const hasRh = header.columns.includes('rh');
   const grid = (src: Float64Array) => {
     // No gaps: a view of the rows read (the arrays are sized from the file, at most ~5 % larger).
-    if (size === n) return src.subarray(0, n);
+    if (index === null || size === n) return src.subarray(0, n);
     const out = new Float64Array(size).fill(Number.NaN);
     for (let i = 0; i < n; i++) out[index[i] as number] = src[i] as number;
     return out;
   };
   let lineOf = cols.line.subarray(0, n);
-  if (size !== n) {
+  if (index !== null && size !== n) {
     lineOf = new Int32Array(size);
     for (let i = 0; i < n; i++) lineOf[index[i] as number] = cols.line[i] as number;
   }
