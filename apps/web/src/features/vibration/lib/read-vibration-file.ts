@@ -1,5 +1,6 @@
 import { workerCaller } from '../../../lib/worker-file-reader';
 import { rememberSummaries } from './interval-summaries';
+import { rememberDays } from './vibration-days';
 import { vibrationFileAnswerer } from './vibration-file-answer';
 import type { VibrationFileAnswer, VibrationFileInput, VibrationFileRead } from './vibration-file-messages';
 
@@ -30,8 +31,11 @@ export async function readVibrationFile(blob: Blob): Promise<VibrationFileRead> 
   ]);
   if (textAnswer.kind !== 'text' || readAnswer.kind !== 'read')
     throw new Error('Unexpected vibration worker answer');
-  const { read, summaries } = readAnswer;
-  if (summaries && read.ok && read.data.domain === 'vibration' && read.data.vibration.kind === 'intervals')
-    rememberSummaries(read.data.vibration.series, summaries);
-  return { read, text: textAnswer.text, summaries };
+  const { read, summaries, days } = readAnswer;
+  if (read.ok && read.data.domain === 'vibration' && read.data.vibration.kind === 'intervals') {
+    const { series } = read.data.vibration;
+    if (summaries) rememberSummaries(series, summaries);
+    if (days && series.evaluation) rememberDays(series, series.evaluation, days);
+  }
+  return { read, text: textAnswer.text, summaries, ...(days ? { days } : {}) };
 }

@@ -1,8 +1,9 @@
-import { VirtualDevice } from '@ohp/devices';
+import { formatAxPro, generateVibration, VirtualDevice } from '@ohp/devices';
 import { readReading } from '@ohp/devices/readings';
 import { describe, expect, it } from 'vitest';
 import { intervalSummaries } from './interval-summaries';
 import { vibrationFileAnswerer } from './vibration-file-answer';
+import { intervalsOf, knownDays, rememberDays, vibrationDays } from './vibration-days';
 import type { VibrationFileAnswer } from './vibration-file-messages';
 
 // The vibration file worker's two requests (the text, then the reading of that text), as the
@@ -19,7 +20,7 @@ async function both(text: string | Blob, answer = vibrationFileAnswerer()) {
     answer({ kind: 'read', blob, key: 1 }),
   ]);
   if (t.kind !== 'text' || r.kind !== 'read') throw new Error('unexpected answers');
-  return { text: t.text, read: r.read, summaries: r.summaries };
+  return { text: t.text, read: r.read, summaries: r.summaries, days: r.days };
 }
 
 describe('vibration file answerer', () => {
@@ -62,5 +63,46 @@ describe('vibration file answerer', () => {
     expect(csv.summaries).toBeNull();
     const empty = await both('');
     expect(empty.read).toEqual(readReading(''));
+  });
+
+  it('a record longer than a day: its days under its own evaluation, as the days worker gives them', async () => {
+    const week = (evaluationType: 'wholeBody' | 'none', hours: number) =>
+      formatAxPro(
+        generateVibration({
+          seed: 4,
+          serialNumber: '24030001507A',
+          firmware: '2.3.1',
+          start: '2026-02-05T20:00:00',
+          durationSeconds: hours * 3600,
+          intervalSeconds: 60,
+          evaluationType,
+        }),
+      );
+    const got = await both(week('wholeBody', 30));
+    const direct = readReading(week('wholeBody', 30));
+    if (!direct.ok || direct.data.domain !== 'vibration' || direct.data.vibration.kind !== 'intervals')
+      throw new Error('expected AxPro intervals');
+    const expected = vibrationDays({
+      series: intervalsOf(direct.data.vibration.series),
+      evaluation: 'whole-body',
+    });
+    // 20:00 on the 5th to 02:00 on the 7th: three calendar days.
+    expect(expected?.days.length).toBe(3);
+    expect(got.days).toEqual(expected);
+    // Without an evaluation of its own (the user chooses), or within a day: not computed there.
+    expect((await both(week('none', 30))).days).toBeUndefined();
+    expect((await both(week('wholeBody', 20))).days).toBeUndefined();
+  });
+
+  it('days remembered for a series are found under the same evaluation only', () => {
+    const read = readReading(axPro);
+    if (!read.ok || read.data.domain !== 'vibration' || read.data.vibration.kind !== 'intervals')
+      throw new Error('expected AxPro intervals');
+    const { series } = read.data.vibration;
+    const days = { days: [], worst: 0 };
+    expect(knownDays(series, 'whole-body')).toBeUndefined();
+    rememberDays(series, 'whole-body', days);
+    expect(knownDays(series, 'whole-body')).toBe(days);
+    expect(knownDays(series, 'hand-arm')).toBeUndefined();
   });
 });

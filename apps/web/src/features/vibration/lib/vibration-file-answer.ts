@@ -1,5 +1,7 @@
 import { readReading } from '@ohp/devices/readings';
+import { vibrationLongerThanADay } from '@ohp/exposure';
 import { intervalSummaries } from './interval-summaries';
+import { intervalsOf, vibrationDays } from './vibration-days';
 import type { VibrationFileAnswer, VibrationFileInput } from './vibration-file-messages';
 
 // The vibration file worker's work, the same in the worker and, without one, on the main thread.
@@ -29,6 +31,14 @@ export function vibrationFileAnswerer(): (input: VibrationFileInput) => Promise<
       read.ok && read.data.domain === 'vibration' && read.data.vibration.kind === 'intervals'
         ? read.data.vibration.series
         : null;
-    return { kind: 'read', read, summaries: series ? intervalSummaries(series) : null };
+    if (!series) return { kind: 'read', read, summaries: null };
+    // The days of a week-long record here, before its series leaves: sent to the days worker they
+    // were copied again on the main thread (≈ 43 MB for 7 days). Only under the record's own
+    // evaluation; one the user chooses is computed when chosen.
+    const days =
+      series.evaluation && vibrationLongerThanADay(series)
+        ? (vibrationDays({ series: intervalsOf(series), evaluation: series.evaluation }) ?? undefined)
+        : undefined;
+    return { kind: 'read', read, summaries: intervalSummaries(series), ...(days ? { days } : {}) };
   };
 }

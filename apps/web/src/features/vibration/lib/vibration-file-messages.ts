@@ -1,5 +1,6 @@
 import type { ReadingResult } from '@ohp/devices/readings';
 import type { IntervalSummaries } from './interval-summaries';
+import type { VibrationDaysAnswer } from './vibration-days';
 
 /** A vibration file read off the main thread: readReading's answer and the text (to save again). */
 export interface VibrationFileRead {
@@ -7,6 +8,8 @@ export interface VibrationFileRead {
   text: string;
   /** The record's per-axis summaries (an AxPro record only), computed with the parse. */
   summaries: IntervalSummaries | null;
+  /** Its days under its own evaluation (undefined: not computed there — no evaluation, ≤ 24 h). */
+  days?: VibrationDaysAnswer | undefined;
 }
 
 /**
@@ -19,4 +22,9 @@ export type VibrationFileInput = { kind: 'text' | 'read'; blob: Blob; key: numbe
 
 export type VibrationFileAnswer =
   | { kind: 'text'; text: string }
-  | { kind: 'read'; read: ReadingResult; summaries: IntervalSummaries | null };
+  | {
+      kind: 'read';
+      read: ReadingResult;
+      summaries: IntervalSummaries | null;
+      days?: VibrationDaysAnswer | undefined;
+    };
