@@ -24,7 +24,7 @@ import { EChart } from '../../../components/charts/echart';
 import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
 import { vibrationPeriod, vibrationSummaryCards } from './vibration-summary-cards';
-import { useAfterFirstFrame } from '../hooks/use-after-first-chart';
+import { useAfterFirstFrame } from '../hooks/use-after-first-frame';
 import { SummaryCards, ViewerHeader, ViewerPage, ViewerSection } from '../../../components/viewer';
 
 const withoutAnimation = <T extends object>(option: T): T => ({ ...option, animation: false });
