@@ -41,7 +41,9 @@ export function createCo2Domain(services: Co2ViewerServices): WebDomain {
           readerReady,
         ]);
         const measurement: Measurement = measurementOfCo2pro(item);
-        return { measurement, file: await reader.readSavedCo2FileAnswer(answer, measurement) };
+        const file = await reader.readSavedCo2FileAnswer(answer, measurement);
+        reader.prefetchCo2ViewerData(file, measurement);
+        return { measurement, file };
       },
     },
     // The record list's cloud button sends SPEC §3's CO2Pro payload, as the viewer's Save does.

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DaysTable } from '../../../components/viewer';
 import type { Co2DaysAnswer } from '../lib/co2-days';
-import { co2DaysTask } from '../lib/co2-days-task';
+import { co2DaysOffThread } from '../lib/read-co2-text';
 
 export interface Co2DaysProps {
   series: Co2Series;
@@ -22,7 +22,7 @@ export function Co2Days({ series, workdayMin, notProject, season }: Co2DaysProps
     if (!long) return;
     let current = true;
     const options = { ...(workdayMin ? { workdayMin } : {}), notProject, season };
-    void co2DaysTask.run({ series, options }).then((days) => {
+    void co2DaysOffThread(series, options).then((days) => {
       if (current) setAnswer(days);
     });
     return () => {

@@ -13,13 +13,9 @@ import type { DomainViewerProps, ViewerDraft } from '../../../lib/web-domain';
 import { useCreateCo2pro } from '../api/create-co2pro';
 import { useUpdateCo2pro } from '../api/update-co2pro';
 import { measurementOfCo2pro } from '../lib/as-measurement';
-import {
-  checkCo2Form,
-  type Co2FormCheck,
-  co2FormValues,
-  type Co2FormValues,
-} from '../lib/report-form-values';
+import { checkCo2Form, type Co2FormCheck, type Co2FormValues } from '../lib/report-form-values';
 import { useCo2ViewerData } from '../hooks/use-co2-viewer-data';
+import { co2OptionsOfForm, initialCo2FormValues } from '../lib/initial-form';
 import { co2ViewerDataOffThread } from '../lib/co2-analysis';
 import { type Co2ViewerServices, co2ViewerServices } from '../lib/viewer-services';
 import { buildCo2Pdf, co2PdfFileName } from '../report/build-co2-pdf';
@@ -67,23 +63,10 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
   const create = useCreateCo2pro(services.refreshAfterCreate);
   const update = useUpdateCo2pro();
   const [savedId, setSavedId] = useState(measurement?.id);
-  const [values, setValues] = useState<Co2FormValues>(() => {
-    // Kept across a reload: the whole form as typed (description and serial included).
-    const kept = draft?.initial;
-    if (kept && typeof kept === 'object') return co2FormValues(kept as Record<string, unknown>);
-    const state = measurement?.state as
-      | { reportForm?: Record<string, unknown>; userDeviceId?: unknown }
-      | undefined;
-    return co2FormValues(
-      { ...state?.reportForm, userDeviceId: state?.userDeviceId ?? undefined },
-      {
-        description: measurement?.description ?? fileName.replace(/\.[^.]+$/, ''),
-        ...(state?.reportForm?.serialNumber || !reading.record
-          ? {}
-          : { serialNumber: reading.record.serialNumber }),
-      },
-    );
-  });
+  // Kept across a reload: the whole form as typed (description and serial included).
+  const [values, setValues] = useState<Co2FormValues>(() =>
+    initialCo2FormValues(reading, fileName, measurement, draft?.initial),
+  );
   const onDraftChange = draft?.onChange;
   useEffect(() => {
     onDraftChange?.({ ...values });
@@ -92,10 +75,7 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
   const [language, setLanguage] = useReportLanguage();
   const checked = useMemo(() => checkCo2Form(values), [values]);
   // The figures follow the form's workday and projection as soon as they are valid.
-  const report = checked.ok ? checked.report : undefined;
-  const workdayMin = report?.journeyTime;
-  const notProject = report?.notProject ?? values.notProject;
-  const season = values.season;
+  const { workdayMin, notProject, season } = useMemo(() => co2OptionsOfForm(values), [values]);
   // Computed in the CO2 worker (≈ 0.1–0.2 s for a 7-day record): the header and the form show at
   // once, the figures and charts when it answers.
   const data = useCo2ViewerData(reading, { workdayMin, notProject, season });

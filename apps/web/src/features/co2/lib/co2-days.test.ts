@@ -1,6 +1,7 @@
 import { type Co2Series, epochMs, seconds } from '@ohp/exposure';
 import { describe, expect, it } from 'vitest';
 import { co2Days } from './co2-days';
+import { co2DaysOffThread } from './read-co2-text';
 
 /** Registers 1 h apart from 2026-05-04 12:00 (device clock): 12 at 800 ppm, then 18 at 6,000 ppm. */
 const series: Co2Series = {
@@ -28,5 +29,10 @@ describe('the CO2 viewer’s results per day', () => {
   it('a record of 24 h or less gives no days', () => {
     const day = { ...series, offsetsS: series.offsetsS.subarray(0, 24), co2: series.co2.subarray(0, 24) };
     expect(co2Days({ series: day, options: {} })).toBeNull();
+  });
+
+  it('off the main thread, a series the CO2 worker did not keep: the days worker’s answer, the same', async () => {
+    const options = { workdayMin: 600, season: 'winter' as const };
+    expect(await co2DaysOffThread(series, options)).toEqual(co2Days({ series, options }));
   });
 });

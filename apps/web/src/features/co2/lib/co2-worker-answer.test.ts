@@ -3,6 +3,7 @@ import { readReading } from '@ohp/devices/readings';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkerReply } from '../../../lib/worker-file-reader';
 import type { Co2WorkerAnswer, Co2WorkerInput } from './co2-file-messages';
+import { co2Days } from './co2-days';
 import { co2Exposure } from './co2-exposure';
 
 // The CO2 worker as the browser runs it (its message handler): a saved file's answer read as
@@ -77,6 +78,35 @@ describe('the CO2 worker', () => {
     expect((await ask({ kind: 'analyse', seriesId: 4, options })).answer).toEqual({
       kind: 'analyse',
       result: null,
+    });
+  });
+
+  it('gives the days of a kept series as the days worker does, and says when it kept none', async () => {
+    const long = formatCo2Pro(
+      generateOfficeCo2({
+        seed: 6,
+        serialNumber: '24060002208A',
+        firmware: '2.1.0',
+        start: '2026-04-02T08:00:00',
+        durationSeconds: 30 * 3600,
+        intervalSeconds: 300,
+      }),
+    );
+    const read = readReading(long);
+    if (!read.ok || read.data.domain !== 'co2') throw new Error('not a CO2 reading');
+    const options = { workdayMin: 600, notProject: false, season: 'winter' as const };
+    const expected = co2Days({ series: read.data.series, options });
+    expect(expected?.days.length).toBe(2);
+    await ask({ kind: 'read', answer: new Blob([JSON.stringify({ data: long })]), keepAs: 11 });
+    expect((await ask({ kind: 'days', seriesId: 11, options })).answer).toEqual({
+      kind: 'days',
+      kept: true,
+      days: expected,
+    });
+    expect((await ask({ kind: 'days', seriesId: 12, options })).answer).toEqual({
+      kind: 'days',
+      kept: false,
+      days: null,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { readReading } from '@ohp/devices/readings';
 import type { Co2Series } from '@ohp/exposure';
+import { co2Days } from './co2-days';
 import type { Co2WorkerAnswer, Co2WorkerInput } from './co2-file-messages';
 import { co2Exposure } from './co2-exposure';
 
@@ -32,6 +33,14 @@ function copyOf(series: Co2Series): Co2Series {
 export function co2Answerer(keep: boolean): (input: Co2WorkerInput) => Promise<Co2WorkerAnswer> {
   const kept = new Map<number, Co2Series>();
   return async (input) => {
+    if (input.kind === 'days') {
+      const series = kept.get(input.seriesId);
+      return {
+        kind: 'days',
+        kept: series !== undefined,
+        days: series ? co2Days({ series, options: input.options }) : null,
+      };
+    }
     if (input.kind === 'analyse') {
       const series = input.series ?? kept.get(input.seriesId);
       return { kind: 'analyse', result: series ? co2Exposure(series, input.options) : null };

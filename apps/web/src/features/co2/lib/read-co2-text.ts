@@ -1,8 +1,10 @@
-import type { Co2ExposureResult, Co2Series } from '@ohp/exposure';
+import type { Co2ExposureResult, Co2Options, Co2Series } from '@ohp/exposure';
 import type { ReadingResult } from '@ohp/devices/readings';
 import { workerCaller } from '../../../lib/worker-file-reader';
 import type { Co2WorkerAnswer, Co2WorkerInput } from './co2-file-messages';
 import { co2Answerer } from './co2-worker-answer';
+import type { Co2DaysAnswer } from './co2-days';
+import { co2DaysTask } from './co2-days-task';
 import type { Co2ViewerOptions } from './co2-exposure';
 
 // The CO2 domain's Web Worker (as the noise and vibration domains read their files), so that a
@@ -52,4 +54,20 @@ export async function co2ExposureOffThread(
   const got = await caller.call({ kind: 'analyse', seriesId, series, options });
   if (got.kind !== 'analyse' || !got.result) throw new Error('Unexpected CO2 worker answer');
   return got.result;
+}
+
+/**
+ * The day-by-day figures of a reading: from the series the CO2 worker kept when it read the file
+ * (a week's series is not copied to another worker), else in the days worker with the series.
+ */
+export async function co2DaysOffThread(
+  series: Co2Series,
+  options: Co2Options,
+): Promise<Co2DaysAnswer | null> {
+  const seriesId = seriesIds.get(series) ?? 0;
+  if (seriesId) {
+    const got = await caller.call({ kind: 'days', seriesId, options });
+    if (got.kind === 'days' && got.kept) return got.days;
+  }
+  return co2DaysTask.run({ series, options });
 }

@@ -24,6 +24,7 @@ import { EChart } from '../../../components/charts/echart';
 import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
 import { vibrationPeriod, vibrationSummaryCards } from './vibration-summary-cards';
+import { useAfterFirstFrame } from '../hooks/use-after-first-frame';
 import { SummaryCards, ViewerHeader, ViewerPage, ViewerSection } from '../../../components/viewer';
 
 const withoutAnimation = <T extends object>(option: T): T => ({ ...option, animation: false });
@@ -47,6 +48,8 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
   }, [onDraft, chosen, description, period]);
   const [settings, setSettings] = useState(loadAxisChartSettings);
   const dark = useComputedColorScheme('light') === 'dark';
+  // The days, the spectra, the period and the report after the first frame, in a task of their own.
+  const rest = useAfterFirstFrame();
   const data = useMemo(
     () => (reading.domain === 'vibration' ? viewerData(reading.vibration, chosen) : undefined),
     [reading, chosen],
@@ -170,7 +173,7 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
           )}
         </Stack>
       </ViewerSection>
-      {reading.domain === 'vibration' ? (
+      {rest && reading.domain === 'vibration' ? (
         <VibrationDays data={reading.vibration} evaluation={data.evaluation} />
       ) : null}
       <ViewerSection title={t('viewers:charts')}>
@@ -198,7 +201,7 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
               ariaLabel={t('web.viewer.title')}
             />
           )}
-          {spectrum && spectrumChart ? (
+          {!rest ? null : spectrum && spectrumChart ? (
             <EChart
               modules={vibrationChartModules}
               option={spectrumChart}
@@ -211,7 +214,7 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
           )}
         </Stack>
       </ViewerSection>
-      {reading.domain === 'vibration' && reading.vibration.kind === 'intervals' && (
+      {rest && reading.domain === 'vibration' && reading.vibration.kind === 'intervals' && (
         <PeriodComponent
           series={reading.vibration.series}
           measurementId={measurement?.id}
@@ -219,15 +222,17 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
           onChange={setPeriod}
         />
       )}
-      <SaveReading
-        current={current}
-        data={data}
-        description={description}
-        onDescription={setDescription}
-        measurement={measurement}
-        saving={saving}
-        onSaved={onSaved}
-      />
+      {rest && (
+        <SaveReading
+          current={current}
+          data={data}
+          description={description}
+          onDescription={setDescription}
+          measurement={measurement}
+          saving={saving}
+          onSaved={onSaved}
+        />
+      )}
     </ViewerPage>
   );
 }

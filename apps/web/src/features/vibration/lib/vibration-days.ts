@@ -54,3 +54,26 @@ export function vibrationDays({ series, evaluation }: VibrationDaysRequest): Vib
   }));
   return { days, worst: byDay.worst };
 }
+
+/** Days computed by the file worker, by series and evaluation. */
+const known = new WeakMap<
+  VibrationIntervals,
+  { evaluation: VibrationEvaluation; days: VibrationDaysAnswer }
+>();
+
+export function rememberDays(
+  series: VibrationIntervals,
+  evaluation: VibrationEvaluation,
+  days: VibrationDaysAnswer,
+): void {
+  known.set(series, { evaluation, days });
+}
+
+/** The file worker's days of this series under this evaluation, if it computed them. */
+export function knownDays(
+  series: VibrationIntervals,
+  evaluation: VibrationEvaluation,
+): VibrationDaysAnswer | undefined {
+  const got = known.get(series);
+  return got?.evaluation === evaluation ? got.days : undefined;
+}

@@ -1,5 +1,6 @@
 import { readReading } from '@ohp/devices/readings';
 import { describe, expect, it } from 'vitest';
+import { intervalSummaries, rememberSummaries } from './interval-summaries';
 import { viewerData } from './viewer-data';
 
 const extended = [
@@ -64,5 +65,21 @@ describe('axis viewer data', () => {
     expect(v.axes.z.rms).toBeLessThan(Math.SQRT1_2 * 1.036 * 1.1);
     expect(v.history.z.length).toBe(4);
     expect(v.axes.z.vdv).not.toBeNull();
+  });
+});
+
+describe('axis viewer data from the worker’s summaries', () => {
+  it('the summaries remembered for a series are the ones used, and equal the ones computed here', () => {
+    const computed = viewerData(dataOf(extended), 'hand-arm');
+    const data = dataOf(extended);
+    if (data.kind !== 'intervals') throw new Error('expected intervals');
+    const summaries = intervalSummaries(data.series);
+    rememberSummaries(data.series, summaries);
+    expect(viewerData(data, 'hand-arm')).toEqual(computed);
+    // Used, not recomputed: a remembered figure shows as it is.
+    rememberSummaries(data.series, { ...summaries, z: { ...summaries.z, peak: 99 } });
+    expect(viewerData(data, 'hand-arm').axes.z.peak).toBe(99);
+    // Another series of the same text (not remembered) is summarised here.
+    expect(viewerData(dataOf(extended), 'hand-arm').axes.z.peak).toBe(computed.axes.z.peak);
   });
 });

@@ -5,9 +5,9 @@ import {
   axisFactors,
   type BandResolution,
   resultant,
-  summariseIntervals,
   type VibrationEvaluation,
 } from '@ohp/exposure';
+import { summariesOf } from './interval-summaries';
 
 // What the axis viewer shows of a reading: per-axis figures, the overall (amr of each interval)
 // over time and the band spectra. Every figure comes from @ohp/exposure; nothing is recomputed here.
@@ -72,14 +72,8 @@ export function viewerData(data: VibrationData, chosen: VibrationEvaluation): Vi
   }
   const s = data.series;
   const evaluation = s.evaluation ?? chosen;
-  const summaries = perAxis((k) =>
-    summariseIntervals({
-      rms: s[k],
-      fourthPower: s.fourthPower?.[k],
-      peak: s.peak?.[k],
-      bands: s.spectrum?.bands[k],
-    }),
-  );
+  // From the file worker when the reading came through it (the whole record's pass, bands included).
+  const summaries = summariesOf(s);
   const axes = perAxis<AxisFigures>((k) => {
     const m = summaries[k];
     return { rms: m.rms, vdv: m.vdv, peak: m.peak, crestFactor: m.crestFactor };
