@@ -4,7 +4,7 @@ import { cellPreview, noiseCsvError } from './csv-errors.ts';
 import type { ColumnRole, CsvHeader } from './csv-header.ts';
 import { POW10, parseDecimal } from './csv-number.ts';
 import { shortLevel, TENTHS } from '../../records/short-level.ts';
-import { looksLikeIso, parseIsoTime, parseSecondsTime } from './csv-time.ts';
+import { IsoTimeReader, looksLikeIso, parseSecondsTime } from './csv-time.ts';
 import { MAX_INTERVALS, type RawColumns } from './samples-grid.ts';
 
 export const MIN_LEVEL_DB = 0;
@@ -97,6 +97,7 @@ export function readRows(
   let pos = startPos;
   let lineNo = state.lineNo;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const iso = new IsoTimeReader();
   while (pos < len) {
     lineNo++;
     const first = bytes[pos];
@@ -171,7 +172,7 @@ export function readRows(
         (targets[j] as Float64Array)[rows] = v;
       } else {
         b = cellEnd(bytes, a, sep);
-        if (kind === 2) time = readTime(bytes, a, b, rows === 0, cols, comma, lineNo);
+        if (kind === 2) time = readTime(bytes, a, b, rows === 0, cols, comma, lineNo, iso);
       }
       a = b + 1;
     }
@@ -249,10 +250,19 @@ function readTime(
   cols: RawColumns,
   comma: boolean,
   line: number,
+  iso: IsoTimeReader,
 ): number {
-  const [s, e] = trimCell(bytes, a, b);
+  // trimCell's bounds, without its array (one per row).
+  let s = a;
+  let e = b;
+  while (s < e && (bytes[s] === SPACE || bytes[s] === TAB)) s++;
+  while (e > s && (bytes[e - 1] === SPACE || bytes[e - 1] === TAB)) e--;
+  if (e - s >= 2 && bytes[s] === QUOTE && bytes[e - 1] === QUOTE) {
+    s++;
+    e--;
+  }
   if (first) cols.isoTime = looksLikeIso(bytes, s, e);
-  const time = cols.isoTime ? parseIsoTime(bytes, s, e) : parseSecondsTime(bytes, s, e, comma);
+  const time = cols.isoTime ? iso.read(bytes, s, e) : parseSecondsTime(bytes, s, e, comma);
   if (Number.isNaN(time)) throw noiseCsvError('badTime', { line, value: cellPreview(bytes, s, e) });
   return time;
 }
