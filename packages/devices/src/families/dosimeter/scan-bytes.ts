@@ -196,6 +196,10 @@ function dataLines(
   const interval = store.interval;
   const keep = store.keepBands;
   const last = width - 1;
+  // Locals, not module bindings, in the loop over every field: an imported binding is checked for
+  // its temporal dead zone at each use (seen in the optimised code).
+  const tenths = TENTHS;
+  const readShortLevel = shortLevel;
   let previous = store.previous;
   while (pos < size && bytes[pos] === D) {
     if (bytes[pos + 1] !== SEMI) return -1;
@@ -227,15 +231,15 @@ function dataLines(
       // the line's last field, by the line's end; anything else is readField's.
       let value = -1;
       if (i + 4 < size) {
-        const code = shortLevel(view.getUint32(i, true), false);
+        const code = readShortLevel(view.getUint32(i, true), false);
         if (code >= 0) {
           const end = i + (code & 7);
           const after = bytes[end];
           if (after === SEMI) {
-            value = TENTHS[code >> 3] as number;
+            value = tenths[code >> 3] as number;
             i = end + 1;
           } else if (c === last && (after === NL || (after === CR && bytes[end + 1] === NL))) {
-            value = TENTHS[code >> 3] as number;
+            value = tenths[code >> 3] as number;
             i = end;
           }
         }
@@ -244,7 +248,8 @@ function dataLines(
         value = readField(bytes, i, size);
         // Empty: allowed for LCpeak and LAFmax only.
         if (value < 0 || (c !== 1 && c !== 2 && Number.isNaN(value))) return -1;
-        i = fieldEnd;
+        // An integer (a position): `| 0` keeps `i` an untagged integer in the optimised loop.
+        i = fieldEnd | 0;
         if (c < last) {
           // Here bytes[i] is a separator or the line's end: the end is an error.
           if (bytes[i] !== SEMI) return -1;

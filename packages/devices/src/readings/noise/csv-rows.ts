@@ -92,6 +92,8 @@ export function readRows(
   const pow10 = POW10;
   const minLevel = MIN_LEVEL_DB;
   const maxLevel = MAX_LEVEL_DB;
+  const tenths = TENTHS;
+  const readShortLevel = shortLevel;
   let rows = state.rows;
   let prevTime = state.prevTime;
   let pos = startPos;
@@ -130,12 +132,12 @@ export function readRows(
         // end; then digits[.digits] so ended; parseDecimal does the rest.
         let v = -1;
         if (a + 4 < len) {
-          const code = shortLevel(view.getUint32(a, true), comma);
+          const code = readShortLevel(view.getUint32(a, true), comma);
           if (code >= 0) {
             const end = a + (code & 7);
             const after = bytes[end];
             if (after === sep || after === NL || after === CR) {
-              v = TENTHS[code >> 3] as number;
+              v = tenths[code >> 3] as number;
               b = end;
             }
           }
