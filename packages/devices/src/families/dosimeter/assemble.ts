@@ -143,13 +143,18 @@ export function lineRows(lines: readonly RecordLine[]): RowsOf {
   };
 }
 
+/** Whether a column has a value (a plain loop: no callback per row of a 24 h record). */
+function anyValue(column: Float64Array): boolean {
+  for (let i = 0; i < column.length; i++) if (!Number.isNaN(column[i] as number)) return true;
+  return false;
+}
+
 function body(
   lines: readonly RecordLine[],
   head: DosimeterHead,
   rowsOf: RowsOf,
 ): Pick<DosimeterRecord, 'offsets' | 'laeq' | 'lcpeak' | 'lafmax' | 'bands' | 'pauses'> {
   const rows = rowsOf(head);
-  const anyValue = (a: Float64Array) => a.some((v) => !Number.isNaN(v));
   return {
     offsets: rows.offsets,
     laeq: rows.laeq,

@@ -95,11 +95,14 @@ function headOrUndefined(format: DosimeterFormat, a: RecordLine): DosimeterHead 
 
 /**
  * Growable output columns, one per band too (as the record keeps them); never larger than the
- * header's count (a longer record is an error).
+ * header's count (a longer record is an error). A class with every field set in its constructor:
+ * one shape for the data-line loop, whatever the record.
  */
 class RowStore {
   n = 0;
   capacity = 0;
+  /** The offset of the last row read (-1 before the first). */
+  previous = -1;
   offsets = EMPTY;
   laeq = EMPTY;
   lcpeak = EMPTY;
@@ -108,6 +111,9 @@ class RowStore {
   constructor(
     bandCount: number,
     readonly count: number,
+    readonly width: number,
+    readonly interval: number,
+    readonly keepBands: boolean,
   ) {
     this.bands = Array.from({ length: bandCount }, () => EMPTY);
   }
@@ -147,7 +153,7 @@ class RowStore {
  * text's UTF-8 encoding; a BOM is not skipped (the caller decides what its text starts with).
  */
 export function scanDosimeterBytes(bytes: Uint8Array, format: DosimeterFormat): DosimeterRecord | undefined {
-  const scanner = dosimeterScanner(bytes.length, format, true);
+  const scanner = new DosimeterScanner(bytes.length, format, true);
   return scanner.push(bytes) ? scanner.finish() : undefined;
 }
 
@@ -162,140 +168,173 @@ export function scanDosimeterChunks(
   format: DosimeterFormat,
   options: { bands: boolean } = { bands: true },
 ): DosimeterRecord | undefined {
-  const scanner = dosimeterScanner(totalBytes, format, options.bands);
+  const scanner = new DosimeterScanner(totalBytes, format, options.bands);
   for (const chunk of chunks) if (!scanner.push(chunk)) return undefined;
   const record = scanner.finish();
   if (!record || options.bands) return record;
   return { ...record, bands: undefined };
 }
 
-function dosimeterScanner(
-  len: number,
-  format: DosimeterFormat,
-  keepBands: boolean,
-): { push(bytes: Uint8Array): boolean; finish(): DosimeterRecord | undefined } {
-  const lines: RecordLine[] = [];
-  // The scan state between pieces; push() works on local copies (a closure's variables are slower
-  // to reach in the loop that reads every byte) and saves them when its piece is done.
-  const state = {
-    head: undefined as DosimeterHead | undefined,
-    store: undefined as RowStore | undefined,
-    width: 0,
-    bandCount: 0,
-    interval: 1,
-    previous: -1,
-    no: 0,
-    /** Where the next piece starts in the file. */
-    at: 0,
-  };
+/**
+ * The `d` lines from `pos` on, up to the first other line or the end of `bytes` (a piece of a file
+ * of `remaining` bytes from this piece's start): the position after the last one read, or -1 when
+ * one is not clean. A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows
+ * reads it. Its own top-level function, with one shape of argument each (a typed array, a
+ * RowStore, numbers): it is optimised once and stays so from one record to the next (as a closure
+ * per scan it was deoptimised and re-optimised on each of a record's first reads, its loop running
+ * unoptimised meanwhile).
+ */
+function dataLines(
+  bytes: Uint8Array,
+  view: DataView,
+  pos: number,
+  store: RowStore,
+  remaining: number,
+): number {
+  const size = bytes.length;
+  const width = store.width;
+  const interval = store.interval;
+  const keep = store.keepBands;
+  const last = width - 1;
+  // Locals, not module bindings, in the loop over every field: an imported binding is checked for
+  // its temporal dead zone at each use (seen in the optimised code).
+  const tenths = TENTHS;
+  const readShortLevel = shortLevel;
+  let previous = store.previous;
+  while (pos < size && bytes[pos] === D) {
+    if (bytes[pos + 1] !== SEMI) return -1;
+    const r = store.n;
+    if (r === store.capacity) {
+      // Rows expected from this line's length: one allocation for a regular record.
+      let next = bytes.indexOf(NL, pos);
+      if (next === -1) next = size;
+      const lineLength = Math.max(next + 1 - pos, 2 * width + 2);
+      if (!store.grow(Math.ceil(((remaining - pos) / lineLength) * 1.02) + 16)) return -1;
+    }
+    const { laeq, lcpeak, lafmax, bands } = store;
+    let i = pos + 2;
+    let ch = bytes[i] as number;
+    let offset = 0;
+    while (ch >= 48 && ch <= 57) {
+      offset = offset * 10 + (ch - 48);
+      ch = bytes[++i] as number;
+    }
+    // 1 to 9 plain digits, then the separator; strictly increasing multiples of the interval.
+    if (i === pos + 2 || i - pos - 2 > 9 || ch !== SEMI) return -1;
+    if (offset <= previous || offset % interval !== 0) return -1;
+    previous = offset;
+    store.previous = offset;
+    store.offsets[r] = offset;
+    i++;
+    for (let c = 0; c < width; c++) {
+      // The usual forms first ("83.7", "71", see shortLevel), ended by the separator or, for
+      // the line's last field, by the line's end; anything else is readField's.
+      let value = -1;
+      if (i + 4 < size) {
+        const code = readShortLevel(view.getUint32(i, true), false);
+        if (code >= 0) {
+          const end = i + (code & 7);
+          const after = bytes[end];
+          if (after === SEMI) {
+            value = tenths[code >> 3] as number;
+            i = end + 1;
+          } else if (c === last && (after === NL || (after === CR && bytes[end + 1] === NL))) {
+            value = tenths[code >> 3] as number;
+            i = end;
+          }
+        }
+      }
+      if (value < 0) {
+        value = readField(bytes, i, size);
+        // Empty: allowed for LCpeak and LAFmax only.
+        if (value < 0 || (c !== 1 && c !== 2 && Number.isNaN(value))) return -1;
+        // An integer (a position): `| 0` keeps `i` an untagged integer in the optimised loop.
+        i = fieldEnd | 0;
+        if (c < last) {
+          // Here bytes[i] is a separator or the line's end: the end is an error.
+          if (bytes[i] !== SEMI) return -1;
+          i++;
+        }
+      }
+      // Bands first: all but three of the fields.
+      if (c > 2) {
+        if (keep) (bands[c - 3] as Float64Array)[r] = value;
+      } else if (c === 0) laeq[r] = value;
+      else if (c === 1) lcpeak[r] = value;
+      else lafmax[r] = value;
+    }
+    // Anything after the last expected field is ignored, as parseRows ignores it.
+    store.n = r + 1;
+    while (i < size && bytes[i] !== NL) i++;
+    pos = i + 1;
+  }
+  return pos;
+}
 
-  function push(bytes: Uint8Array): boolean {
+/** The scan of one record, its bytes given at once or in pieces. */
+class DosimeterScanner {
+  private readonly lines: RecordLine[] = [];
+  private head: DosimeterHead | undefined = undefined;
+  private store: RowStore | undefined = undefined;
+  private no = 0;
+  /** Where the next piece starts in the file. */
+  private at = 0;
+
+  constructor(
+    private readonly len: number,
+    private readonly format: DosimeterFormat,
+    private readonly keepBands: boolean,
+  ) {}
+
+  push(bytes: Uint8Array): boolean {
     const size = bytes.length;
-    const at = state.at;
-    const keep = keepBands;
-    const total = len;
-    let { head, store, width, bandCount, interval, previous, no } = state;
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let pos = 0;
     while (pos < size) {
-      no++;
-      if (bytes[pos] !== D) {
-        // Any other line is found with indexOf; a `d` line's end is found as its fields are read
-        // (one indexOf call per line cost ~6 ms of a 24-h record).
-        let next = bytes.indexOf(NL, pos);
-        if (next === -1) next = size;
-        let end = next;
-        if (end > pos && bytes[end - 1] === CR) end--;
-        if (end > pos) {
-          const line = headerLine(bytes, pos, end, no);
-          if (line === undefined) return false;
-          if (line !== null) {
-            lines.push(line);
-            if (line.type === 'a' && head === undefined) {
-              head = headOrUndefined(format, line);
-              if (head === undefined) return false;
-              bandCount = bandCenters(head.bands).length;
-              width = 3 + bandCount;
-              interval = head.interval;
-              store = new RowStore(keep ? bandCount : 0, head.count);
-            }
-          }
-        }
-        pos = next + 1;
-      } else {
-        // A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows reads it.
-        if (store === undefined || bytes[pos + 1] !== SEMI) return false;
-        const r = store.n;
-        if (r === store.capacity) {
-          // Rows expected from this line's length: one allocation for a regular record.
-          let next = bytes.indexOf(NL, pos);
-          if (next === -1) next = size;
-          const lineLength = Math.max(next + 1 - pos, 2 * width + 2);
-          if (!store.grow(Math.ceil(((total - at - pos) / lineLength) * 1.02) + 16)) return false;
-        }
-        const { laeq, lcpeak, lafmax, bands } = store;
-        let i = pos + 2;
-        let ch = bytes[i] as number;
-        let offset = 0;
-        while (ch >= 48 && ch <= 57) {
-          offset = offset * 10 + (ch - 48);
-          ch = bytes[++i] as number;
-        }
-        // 1 to 9 plain digits, then the separator; strictly increasing multiples of the interval.
-        if (i === pos + 2 || i - pos - 2 > 9 || ch !== SEMI) return false;
-        if (offset <= previous || offset % interval !== 0) return false;
-        previous = offset;
-        store.offsets[r] = offset;
-        i++;
-        const last = width - 1;
-        for (let c = 0; c < width; c++) {
-          // The usual forms first ("83.7", "71", see shortLevel), ended by the separator or, for
-          // the line's last field, by the line's end; anything else is readField's.
-          let value = -1;
-          if (i + 4 < size) {
-            const code = shortLevel(view.getUint32(i, true), false);
-            if (code >= 0) {
-              const end = i + (code & 7);
-              const after = bytes[end];
-              if (after === SEMI) {
-                value = TENTHS[code >> 3] as number;
-                i = end + 1;
-              } else if (c === last && (after === NL || (after === CR && bytes[end + 1] === NL))) {
-                value = TENTHS[code >> 3] as number;
-                i = end;
-              }
-            }
-          }
-          if (value < 0) {
-            value = readField(bytes, i, size);
-            // Empty: allowed for LCpeak and LAFmax only.
-            if (value < 0 || (c !== 1 && c !== 2 && Number.isNaN(value))) return false;
-            i = fieldEnd;
-            if (c < last) {
-              // Here bytes[i] is a separator or the line's end: the end is an error.
-              if (bytes[i] !== SEMI) return false;
-              i++;
-            }
-          }
-          // Bands first: all but three of the fields.
-          if (c > 2) {
-            if (keep) (bands[c - 3] as Float64Array)[r] = value;
-          } else if (c === 0) laeq[r] = value;
-          else if (c === 1) lcpeak[r] = value;
-          else lafmax[r] = value;
-        }
-        // Anything after the last expected field is ignored, as parseRows ignores it.
-        store.n = r + 1;
-        while (i < size && bytes[i] !== NL) i++;
-        pos = i + 1;
+      if (bytes[pos] === D) {
+        const store = this.store;
+        if (store === undefined) return false;
+        const before = store.n;
+        pos = dataLines(bytes, view, pos, store, this.len - this.at);
+        if (pos < 0) return false;
+        this.no += store.n - before;
+        continue;
       }
+      const no = ++this.no;
+      // Any other line is found with indexOf; a `d` line's end is found as its fields are read
+      // (one indexOf call per line cost ~6 ms of a 24-h record).
+      let next = bytes.indexOf(NL, pos);
+      if (next === -1) next = size;
+      let end = next;
+      if (end > pos && bytes[end - 1] === CR) end--;
+      if (end > pos) {
+        const line = headerLine(bytes, pos, end, no);
+        if (line === undefined) return false;
+        if (line !== null) {
+          this.lines.push(line);
+          if (line.type === 'a' && this.head === undefined) {
+            const head = headOrUndefined(this.format, line);
+            if (head === undefined) return false;
+            this.head = head;
+            const bandCount = bandCenters(head.bands).length;
+            this.store = new RowStore(
+              this.keepBands ? bandCount : 0,
+              head.count,
+              3 + bandCount,
+              head.interval,
+              this.keepBands,
+            );
+          }
+        }
+      }
+      pos = next + 1;
     }
-    Object.assign(state, { head, store, width, bandCount, interval, previous, no, at: at + size });
+    this.at += size;
     return true;
   }
 
-  function finish(): DosimeterRecord | undefined {
-    const { head, store } = state;
+  finish(): DosimeterRecord | undefined {
+    const { head, store, lines } = this;
     if (head === undefined || store === undefined || store.n === 0 || store.n !== head.count)
       return undefined;
     // One `d` line stands for all of them: the assembly only checks that the type is present.
@@ -303,7 +342,7 @@ function dosimeterScanner(
     const scanned = head;
     const rows = store.rows();
     try {
-      return assemble(format, lines, (h) => {
+      return assemble(this.format, lines, (h) => {
         const same =
           h.start === scanned.start &&
           h.interval === scanned.interval &&
@@ -316,6 +355,4 @@ function dosimeterScanner(
       return undefined;
     }
   }
-
-  return { push, finish };
 }

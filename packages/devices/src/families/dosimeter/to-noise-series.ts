@@ -58,6 +58,34 @@ function spread(values: Float64Array, { index, length, identity }: Grid): Float6
   return out;
 }
 
+/** The grid slot of each row (its offset in intervals), and the grid's length. */
+function gridOf(offsets: Float64Array, interval: number): Grid {
+  const index = new Int32Array(offsets.length);
+  const length = fillSlots(offsets, interval, index);
+  return { index, length, identity: length === offsets.length && isIdentity(index) };
+}
+
+// The two loops over the rows are functions of their own taking typed arrays and answering a number:
+// optimised once for every record. Inside the function below, which sees records of several shapes,
+// and with an object built after the loop, the loop's optimised code was dropped on the next records
+// and ran unoptimised meanwhile.
+
+/** Writes each row's slot into `index`; the grid's length (the last slot + 1). */
+function fillSlots(offsets: Float64Array, interval: number, index: Int32Array): number {
+  let length = 0;
+  for (let row = 0; row < offsets.length; row++) {
+    const slot = Math.round((offsets[row] as number) / interval);
+    index[row] = slot;
+    if (slot + 1 > length) length = slot + 1;
+  }
+  return length;
+}
+
+function isIdentity(index: Int32Array): boolean {
+  for (let row = 0; row < index.length; row++) if (index[row] !== row) return false;
+  return true;
+}
+
 /**
  * Puts a dosimeter record on the regular time grid the noise maths works on: one slot per
  * logging interval from the start to the last logged row, NaN where the device logged nothing,
@@ -69,17 +97,7 @@ export function dosimeterRecordToNoiseSeries(
 ): NoiseSeries {
   const startMs = deviceWallClockToEpochMs(record.start);
   const interval = record.intervalSeconds;
-  const rows = record.offsets.length;
-  const index = new Int32Array(rows);
-  let length = 0;
-  let identity = true;
-  for (let row = 0; row < rows; row++) {
-    const slot = Math.round((record.offsets[row] as number) / interval);
-    index[row] = slot;
-    if (slot + 1 > length) length = slot + 1;
-    if (slot !== row) identity = false;
-  }
-  const grid: Grid = { index, length, identity: identity && length === rows };
+  const grid = gridOf(record.offsets, interval);
   const laeq = spread(record.laeq, grid);
   const peakWeighting = record.configuration.peakCurve === 'Z' ? 'Z' : 'C';
   const pauses: ExcludedPeriod[] = record.pauses.map((p) => ({

@@ -4,7 +4,7 @@ import { cellPreview, noiseCsvError } from './csv-errors.ts';
 import type { ColumnRole, CsvHeader } from './csv-header.ts';
 import { POW10, parseDecimal } from './csv-number.ts';
 import { shortLevel, TENTHS } from '../../records/short-level.ts';
-import { looksLikeIso, parseIsoTime, parseSecondsTime } from './csv-time.ts';
+import { IsoTimeReader, looksLikeIso, parseSecondsTime } from './csv-time.ts';
 import { MAX_INTERVALS, type RawColumns } from './samples-grid.ts';
 
 export const MIN_LEVEL_DB = 0;
@@ -92,11 +92,14 @@ export function readRows(
   const pow10 = POW10;
   const minLevel = MIN_LEVEL_DB;
   const maxLevel = MAX_LEVEL_DB;
+  const tenths = TENTHS;
+  const readShortLevel = shortLevel;
   let rows = state.rows;
   let prevTime = state.prevTime;
   let pos = startPos;
   let lineNo = state.lineNo;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const iso = new IsoTimeReader();
   while (pos < len) {
     lineNo++;
     const first = bytes[pos];
@@ -129,12 +132,12 @@ export function readRows(
         // end; then digits[.digits] so ended; parseDecimal does the rest.
         let v = -1;
         if (a + 4 < len) {
-          const code = shortLevel(view.getUint32(a, true), comma);
+          const code = readShortLevel(view.getUint32(a, true), comma);
           if (code >= 0) {
             const end = a + (code & 7);
             const after = bytes[end];
             if (after === sep || after === NL || after === CR) {
-              v = TENTHS[code >> 3] as number;
+              v = tenths[code >> 3] as number;
               b = end;
             }
           }
@@ -171,7 +174,7 @@ export function readRows(
         (targets[j] as Float64Array)[rows] = v;
       } else {
         b = cellEnd(bytes, a, sep);
-        if (kind === 2) time = readTime(bytes, a, b, rows === 0, cols, comma, lineNo);
+        if (kind === 2) time = readTime(bytes, a, b, rows === 0, cols, comma, lineNo, iso);
       }
       a = b + 1;
     }
@@ -249,10 +252,19 @@ function readTime(
   cols: RawColumns,
   comma: boolean,
   line: number,
+  iso: IsoTimeReader,
 ): number {
-  const [s, e] = trimCell(bytes, a, b);
+  // trimCell's bounds, without its array (one per row).
+  let s = a;
+  let e = b;
+  while (s < e && (bytes[s] === SPACE || bytes[s] === TAB)) s++;
+  while (e > s && (bytes[e - 1] === SPACE || bytes[e - 1] === TAB)) e--;
+  if (e - s >= 2 && bytes[s] === QUOTE && bytes[e - 1] === QUOTE) {
+    s++;
+    e--;
+  }
   if (first) cols.isoTime = looksLikeIso(bytes, s, e);
-  const time = cols.isoTime ? parseIsoTime(bytes, s, e) : parseSecondsTime(bytes, s, e, comma);
+  const time = cols.isoTime ? iso.read(bytes, s, e) : parseSecondsTime(bytes, s, e, comma);
   if (Number.isNaN(time)) throw noiseCsvError('badTime', { line, value: cellPreview(bytes, s, e) });
   return time;
 }

@@ -26,6 +26,47 @@ function isLeap(y: number): boolean {
  * the screens and reports format with local getters, so the clock shows as written.
  */
 export function parseIsoTime(bytes: Uint8Array, start: number, end: number): number {
+  const minute = isoMinute(bytes, start, end);
+  return Number.isNaN(minute) ? Number.NaN : isoRest(bytes, start, end, minute);
+}
+
+/** The length of an ISO cell's date and minute, "YYYY-MM-DDTHH:MM": what consecutive rows share. */
+const MINUTE_PREFIX = 16;
+
+/**
+ * parseIsoTime over the time cells of one column, read in order: a cell starting with the same 16
+ * bytes as the last one read (the same date, hour and minute: 59 rows in 60 at 1 s) reads only its
+ * seconds, fraction and offset. The date and minute of a cell are checked and computed from those 16
+ * bytes alone (when the cell has them), so every answer is parseIsoTime's, bit for bit.
+ */
+export class IsoTimeReader {
+  private bytes: Uint8Array | undefined = undefined;
+  private start = 0;
+  /** The wall-clock seconds of that cell's minute (days × 86,400 + hours × 3600 + minutes × 60). */
+  private minute = 0;
+
+  read(bytes: Uint8Array, start: number, end: number): number {
+    if (end - start >= MINUTE_PREFIX && bytes === this.bytes && this.samePrefix(bytes, start))
+      return isoRest(bytes, start, end, this.minute);
+    const minute = isoMinute(bytes, start, end);
+    if (Number.isNaN(minute)) return Number.NaN;
+    if (end - start >= MINUTE_PREFIX) {
+      this.bytes = bytes;
+      this.start = start;
+      this.minute = minute;
+    }
+    return isoRest(bytes, start, end, minute);
+  }
+
+  private samePrefix(bytes: Uint8Array, start: number): boolean {
+    const from = this.start;
+    for (let k = MINUTE_PREFIX - 1; k >= 0; k--) if (bytes[start + k] !== bytes[from + k]) return false;
+    return true;
+  }
+}
+
+/** The wall-clock seconds of the cell's date and minute (bytes[start, start + 16)), or NaN. */
+function isoMinute(bytes: Uint8Array, start: number, end: number): number {
   const y = digitsAt(bytes, start, 4, end);
   const mo = digitsAt(bytes, start + 5, 2, end);
   const d = digitsAt(bytes, start + 8, 2, end);
@@ -44,7 +85,13 @@ export function parseIsoTime(bytes: Uint8Array, start: number, end: number): num
   const h = digitsAt(bytes, start + 11, 2, end);
   const mi = digitsAt(bytes, start + 14, 2, end);
   if (h < 0 || h > 23 || mi < 0 || mi > 59 || (bytes[start + 13] as number) !== 58) return Number.NaN;
-  let i = start + 16;
+  // Exact integers: (minute + s) * 1000 below is the value of (days * 86400 + h * 3600 + mi * 60 + s) * 1000.
+  return daysFromCivil(y, mo, d) * 86_400 + h * 3600 + mi * 60;
+}
+
+/** The rest of the cell after its minute, [:SS[.fraction]][offset], added to `minute` → epoch ms, or NaN. */
+function isoRest(bytes: Uint8Array, start: number, end: number, minute: number): number {
+  let i = start + MINUTE_PREFIX;
   let s = 0;
   let fracMs = 0;
   if (i < end && (bytes[i] as number) === 58) {
@@ -65,9 +112,8 @@ export function parseIsoTime(bytes: Uint8Array, start: number, end: number): num
       if (digits === 0) return Number.NaN;
     }
   }
-  const days = daysFromCivil(y, mo, d);
-  const wallClockAsUtc = (days * 86_400 + h * 3600 + mi * 60 + s) * 1000 + fracMs;
-  if (i === end) return wallClockAsUtc + localOffsetMs(days, wallClockAsUtc);
+  const wallClockAsUtc = (minute + s) * 1000 + fracMs;
+  if (i === end) return wallClockAsUtc + localOffsetMs(Math.floor(minute / 86_400), wallClockAsUtc);
   const offsetMin = parseOffset(bytes, i, end);
   if (Number.isNaN(offsetMin)) return Number.NaN;
   return wallClockAsUtc - offsetMin * 60_000;

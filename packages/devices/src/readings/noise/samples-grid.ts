@@ -19,29 +19,39 @@ export interface RawColumns {
   readonly bands: readonly { readonly band: BandDefinition; readonly levels: Float64Array }[];
 }
 
-export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
-  if (rows < 2) throw noiseCsvError('tooFewRows', { rows });
-  if (rows > MAX_INTERVALS) throw noiseCsvError('tooLong', { max: MAX_INTERVALS });
-  const t = cols.timeMs;
+// The loops over the rows are functions of their own taking typed arrays and answering a number:
+// optimised once for every file. Inside buildSeries, which sees column sets of several shapes, they
+// were deoptimised on the next files and ran unoptimised meanwhile.
+
+/** The smallest step between consecutive times. */
+function smallestStep(t: Float64Array, rows: number): number {
   let dt = Number.POSITIVE_INFINITY;
   for (let i = 1; i < rows; i++) {
     const d = (t[i] as number) - (t[i - 1] as number);
     if (d < dt) dt = d;
   }
-  dt = Math.round(dt * 1000) / 1000; // to the microsecond: drops float noise of "0.1" steps
-  if (!(dt > 0)) throw noiseCsvError('timeRepeated', { line: cols.lineOf[1] ?? 0 });
-  const t0 = t[0] as number;
+  return dt;
+}
+
+/**
+ * Writes the grid positions of the rows, `dt` apart, into `index`; whether a step spans more than
+ * one interval (a gap).
+ */
+function fillGridSlots(
+  t: Float64Array,
+  lineOf: Int32Array,
+  rows: number,
+  dt: number,
+  index: Int32Array,
+): boolean {
   const tol = dt * 1e-3;
-  // Grid positions of the rows: below MAX_INTERVALS (checked before storing), so 32 bits are enough
-  // (half the memory of a Float64Array: 6 MB for a 49 MB upload).
-  const index = new Int32Array(rows);
   let gaps = false;
   for (let i = 1; i < rows; i++) {
     const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
     const whole = Math.round(steps);
     if (Math.abs(steps - whole) * dt > tol) {
       throw noiseCsvError('inconsistentInterval', {
-        line: cols.lineOf[i] ?? 0,
+        line: lineOf[i] ?? 0,
         expected: dt / 1000,
         found: ((t[i] as number) - (t[i - 1] as number)) / 1000,
       });
@@ -51,6 +61,21 @@ export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
     if (at >= MAX_INTERVALS) throw noiseCsvError('tooLong', { max: MAX_INTERVALS });
     index[i] = at;
   }
+  return gaps;
+}
+
+export function buildSeries(cols: RawColumns, rows: number): NoiseSeries {
+  if (rows < 2) throw noiseCsvError('tooFewRows', { rows });
+  if (rows > MAX_INTERVALS) throw noiseCsvError('tooLong', { max: MAX_INTERVALS });
+  const t = cols.timeMs;
+  let dt = smallestStep(t, rows);
+  dt = Math.round(dt * 1000) / 1000; // to the microsecond: drops float noise of "0.1" steps
+  if (!(dt > 0)) throw noiseCsvError('timeRepeated', { line: cols.lineOf[1] ?? 0 });
+  const t0 = t[0] as number;
+  // Grid positions of the rows: below MAX_INTERVALS (checked before storing), so 32 bits are enough
+  // (half the memory of a Float64Array: 6 MB for a 49 MB upload).
+  const index = new Int32Array(rows);
+  const gaps = fillGridSlots(t, cols.lineOf, rows, dt, index);
   const n = (index[rows - 1] as number) + 1;
   const grid = (src: Float64Array): Float64Array => {
     if (!gaps) return src.subarray(0, rows);
