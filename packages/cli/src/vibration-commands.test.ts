@@ -324,7 +324,7 @@ describe('bad input gets a translated error naming the line or field', () => {
     for (let i = 0; i < 2000; i++) rows.push(`${i / 1000},0,0,${Math.sin(i)}`);
     expect(
       await err('analyze', 'vibration', await file('slow.csv', rows.join('\n')), '--evaluation', 'hand-arm'),
-    ).toContain('at least 5000 Hz is needed');
+    ).toContain('at least 5,000 Hz is needed');
   });
   it('a workday shorter than the components, a factor outside 0–200', async () => {
     expect(

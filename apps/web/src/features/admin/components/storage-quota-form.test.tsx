@@ -60,7 +60,7 @@ describe('storage quota form', () => {
     expect(await screen.findByText('Informe a cota em MiB ou escolha a cota padrão')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Cota (MiB)'), '2000000');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('A cota deve estar entre 1 e 1048576 MiB')).toBeTruthy();
+    expect(await screen.findByText('A cota deve estar entre 1 e 1.048.576 MiB')).toBeTruthy();
     expect(puts()).toHaveLength(0);
   });
 
