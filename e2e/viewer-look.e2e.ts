@@ -38,6 +38,8 @@ for (const size of sizes) {
         // The heat report asks for its mode first (normal or components); the report follows it.
         if (model === 'ITEMP') await page.getByText('Normal (uma fonte de calor)').click();
         await page.getByTestId('summary-card').first().waitFor({ timeout: 60_000 });
+        // The report frame renders in a task after the first chart (issue 28: no long first task).
+        await page.getByTestId('report-frame').first().waitFor({ timeout: 60_000 });
         const facts = await page.evaluate(viewerHeaderFacts);
         // One header, with the family's name, the serial, the file name and the period.
         expect(facts.headers, model).toBe(1);
@@ -85,6 +87,8 @@ it('a saved measurement of each family opens in the same frame', { timeout: 300_
       if (domainOf(family) === 'heat') await page.getByText('Normal (uma fonte de calor)').click();
       // The figures come after the header (the CO2 ones from its worker): their cards are awaited.
       await page.getByTestId('summary-card').first().waitFor({ timeout: 60_000 });
+      // The report frame renders in a task after the first chart (issue 28: no long first task).
+      await page.getByTestId('report-frame').first().waitFor({ timeout: 60_000 });
       const facts = await page.evaluate(viewerHeaderFacts);
       expect(facts.headers, family).toBe(1);
       expect(facts.fileName, family).toBe(`${family}-salvo.txt`);
