@@ -40,110 +40,28 @@ export function parseNumber(text: string, from: number, to: number, comma: boole
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
-const digit = (text: string, i: number) => {
-  const c = text.charCodeAt(i) - 48;
-  return c >= 0 && c <= 9 ? c : Number.NaN;
-};
-const two = (text: string, i: number) => digit(text, i) * 10 + digit(text, i + 1);
-
-/** The last valid date-and-hour prefix (`YYYY-MM-DDTHH`, 13 characters) and where its hour starts. */
-interface HourCache {
-  text: string;
-  /** Its position in `text`; -1 before the first. */
-  at: number;
-  /** Start of that hour read as local wall-clock time, and as UTC (ms since the epoch). */
-  localMs: number;
-  utcMs: number;
-}
-
-const PREFIX = 13;
-
-/** Consecutive rows mostly share their date and hour: compare 13 characters instead of parsing them. */
-function samePrefix(text: string, from: number, cache: HourCache): boolean {
-  if (cache.at < 0) return false;
-  const other = cache.text;
-  const at = cache.at;
-  for (let k = 0; k < PREFIX; k++) if (text.charCodeAt(from + k) !== other.charCodeAt(at + k)) return false;
-  return true;
-}
-
-/** Parses and checks `YYYY-MM-DD[T| ]HH` at `from` into the cache; false when it is not one. */
-function readPrefix(text: string, from: number, cache: HourCache): boolean {
-  const y = digit(text, from) * 1000 + digit(text, from + 1) * 100 + two(text, from + 2);
-  const mo = two(text, from + 5);
-  const d = two(text, from + 8);
-  const h = two(text, from + 11);
-  const sep = text.charCodeAt(from + 10);
-  if (
-    text.charCodeAt(from + 4) !== 45 ||
-    text.charCodeAt(from + 7) !== 45 ||
-    (sep !== 84 && sep !== 116 && sep !== 32)
-  ) {
-    return false;
-  }
-  if (!(y >= 0 && mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && h >= 0 && h <= 23)) return false;
-  const local = new Date(y, mo - 1, d, h);
-  // new Date rolls 31 February over into March: such a date is invalid.
-  if (local.getDate() !== d || local.getMonth() !== mo - 1) return false;
-  cache.text = text;
-  cache.at = from;
-  cache.localMs = local.getTime();
-  cache.utcMs = Date.UTC(y, mo - 1, d, h);
-  return true;
-}
-
 /**
  * ISO 8601 date-time in text[from, to): `YYYY-MM-DD[T| ]HH:MM[:SS[.fraction]]` then optionally
  * `Z` or `±HH[:MM]`/`±HHMM`. Without a zone it is local wall-clock time, like a device's clock.
- * Returns ms since the epoch, or NaN.
+ * Returns ms since the epoch, or NaN. The characters are read as the bytes they are (a time is
+ * ASCII: any other character makes it NaN), so text and bytes give the same double by one reader.
  */
 export function parseIsoTime(text: string, from: number, to: number, cache: HourCache): number {
-  if (to - from < 16) return Number.NaN;
-  if (!samePrefix(text, from, cache) && !readPrefix(text, from, cache)) return Number.NaN;
-  if (text.charCodeAt(from + 13) !== 58) return Number.NaN;
-  const mi = two(text, from + 14);
-  let i = from + 16;
-  let s = 0;
-  if (i < to && text.charCodeAt(i) === 58) {
-    s = two(text, i + 1);
-    i += 3;
-    if (i < to && (text.charCodeAt(i) === 46 || text.charCodeAt(i) === 44)) {
-      let scale = 0.1;
-      i++;
-      const start = i;
-      while (i < to && digit(text, i) >= 0) {
-        s += digit(text, i) * scale;
-        scale /= 10;
-        i++;
-      }
-      if (i === start) return Number.NaN;
-    }
+  const n = to - from;
+  if (n < 16) return Number.NaN;
+  const cell = n <= scratch.length ? scratch : new Uint8Array(n);
+  for (let k = 0; k < n; k++) {
+    const c = text.charCodeAt(from + k);
+    if (c > 127) return Number.NaN;
+    cell[k] = c;
   }
-  if (!(mi >= 0 && mi <= 59 && s >= 0 && s < 60)) return Number.NaN;
-  const withinHour = (mi * 60 + s) * 1000;
-  if (i === to) return cache.localMs + withinHour;
-  let offsetMin = 0;
-  const zone = text.charCodeAt(i);
-  if ((zone === 90 || zone === 122) && i + 1 === to) offsetMin = 0;
-  else if (zone === 43 || zone === 45) {
-    const rest = to - i - 1;
-    const oh = two(text, i + 1);
-    let om = 0;
-    if (rest === 5 && text.charCodeAt(i + 3) === 58) om = two(text, i + 4);
-    else if (rest === 4) om = two(text, i + 3);
-    else if (rest !== 2) return Number.NaN;
-    if (!(oh >= 0 && oh <= 23 && om >= 0 && om <= 59)) return Number.NaN;
-    offsetMin = (zone === 45 ? -1 : 1) * (oh * 60 + om);
-  } else return Number.NaN;
-  return cache.utcMs + withinHour - offsetMin * 60_000;
+  return parseIsoTimeBytes(cell, 0, n, cache);
 }
 
-export function newHourCache(): HourCache {
-  return { text: '', at: -1, localMs: 0, utcMs: 0 };
-}
+const scratch = new Uint8Array(64);
 
-// The same reading of a time from UTF-8 bytes (the samples CSV read without decoding it): the same
-// operations in the same order, so the same double; NaN for anything parseIsoTime rejects.
+// A time read from UTF-8 bytes (the samples CSV read without decoding it); parseIsoTime reads a
+// text's cell through it.
 
 const byteDigit = (bytes: Uint8Array, i: number) => {
   const c = (bytes[i] as number) - 48;
@@ -151,24 +69,29 @@ const byteDigit = (bytes: Uint8Array, i: number) => {
 };
 const byteTwo = (bytes: Uint8Array, i: number) => byteDigit(bytes, i) * 10 + byteDigit(bytes, i + 1);
 
-/** HourCache over bytes: the last valid `YYYY-MM-DDTHH` prefix and the start of its hour. */
-interface ByteHourCache {
-  bytes: Uint8Array;
-  at: number;
+const PREFIX = 13;
+
+/**
+ * The last valid date-and-hour prefix (`YYYY-MM-DDTHH`, 13 bytes, copied: the cell it came from may
+ * be a reused buffer) and where its hour starts, as local wall-clock time and as UTC.
+ */
+interface HourCache {
+  prefix: Uint8Array;
+  valid: boolean;
   localMs: number;
   utcMs: number;
 }
 
-export function newByteHourCache(): ByteHourCache {
-  return { bytes: new Uint8Array(0), at: -1, localMs: 0, utcMs: 0 };
+export function newHourCache(): HourCache {
+  return { prefix: new Uint8Array(PREFIX), valid: false, localMs: 0, utcMs: 0 };
 }
 
-function readBytePrefix(bytes: Uint8Array, from: number, cache: ByteHourCache): boolean {
-  if (cache.at >= 0) {
-    const other = cache.bytes;
-    const at = cache.at;
+/** Consecutive rows mostly share their date and hour: 13 bytes compared instead of parsed. */
+function readBytePrefix(bytes: Uint8Array, from: number, cache: HourCache): boolean {
+  if (cache.valid) {
+    const prefix = cache.prefix;
     let k = 0;
-    while (k < PREFIX && bytes[from + k] === other[at + k]) k++;
+    while (k < PREFIX && bytes[from + k] === prefix[k]) k++;
     if (k === PREFIX) return true;
   }
   const y = byteDigit(bytes, from) * 1000 + byteDigit(bytes, from + 1) * 100 + byteTwo(bytes, from + 2);
@@ -180,16 +103,17 @@ function readBytePrefix(bytes: Uint8Array, from: number, cache: ByteHourCache): 
     return false;
   if (!(y >= 0 && mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && h >= 0 && h <= 23)) return false;
   const local = new Date(y, mo - 1, d, h);
+  // new Date rolls 31 February over into March: such a date is invalid.
   if (local.getDate() !== d || local.getMonth() !== mo - 1) return false;
-  cache.bytes = bytes;
-  cache.at = from;
+  cache.prefix.set(bytes.subarray(from, from + PREFIX));
+  cache.valid = true;
   cache.localMs = local.getTime();
   cache.utcMs = Date.UTC(y, mo - 1, d, h);
   return true;
 }
 
-/** parseIsoTime on the UTF-8 bytes of the same text: the same ms since the epoch, or NaN. */
-export function parseIsoTimeBytes(bytes: Uint8Array, from: number, to: number, cache: ByteHourCache): number {
+/** parseIsoTime on UTF-8 bytes: ms since the epoch, or NaN. */
+export function parseIsoTimeBytes(bytes: Uint8Array, from: number, to: number, cache: HourCache): number {
   if (to - from < 16) return Number.NaN;
   if (!readBytePrefix(bytes, from, cache)) return Number.NaN;
   if (bytes[from + 13] !== 58) return Number.NaN;

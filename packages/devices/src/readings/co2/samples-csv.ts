@@ -1,6 +1,6 @@
 // The CO2 samples CSV (docs/co2-samples-csv.md): `time,co2[,temperature][,rh]`, read incrementally.
 import { CO2PRO_RANGE_PPM, type Co2Series, epochMs, seconds } from '@ohp/exposure';
-import { newByteHourCache, newHourCache, parseIsoTime, parseIsoTimeBytes, parseNumber } from './cells.ts';
+import { newHourCache, parseIsoTime, parseIsoTimeBytes, parseNumber } from './cells.ts';
 import { co2ReadError, preview } from './errors.ts';
 import { plainDecimalBytes, plainDecimalText, plainValue } from '../plain-number.ts';
 
@@ -74,7 +74,7 @@ export class Co2CsvReader {
   private roles = new Int8Array(0);
   private absolute: boolean | undefined;
   private readonly hour = newHourCache();
-  private readonly byteHour = newByteHourCache();
+  private readonly byteHour = newHourCache();
   private previous = Number.NaN;
   private readonly times = new Growable();
   private readonly co2 = new Growable();
