@@ -1,22 +1,9 @@
-import type { HeatSeries } from '@ohp/exposure';
 import { describe, expect, it } from 'vitest';
 import { heatDays } from './heat-days';
+import { coolThenHotSeries } from './test-series';
 
-/** 1-min samples from 2026-01-12 12:00: until midnight tbn 22, tg 30; the next day tbn 28, tg 40. */
-function twoDays(): HeatSeries {
-  const n = 720 + 1440;
-  const hot = (i: number) => i >= 720;
-  return {
-    timeBase: 'absolute',
-    startMs: new Date(2026, 0, 12, 12, 0, 0).getTime(),
-    intervalS: 60,
-    tg: Float64Array.from({ length: n }, (_, i) => (hot(i) ? 40 : 30)),
-    tbn: Float64Array.from({ length: n }, (_, i) => (hot(i) ? 28 : 22)),
-    tbs: null,
-    rh: null,
-    lineOf: Int32Array.from({ length: n }, (_, i) => i + 2),
-  };
-}
+/** Until midnight tbn 22, tg 30; the next day tbn 28, tg 40. */
+const twoDays = () => coolThenHotSeries(720 + 1440, 720);
 
 describe('the heat viewer’s results per day (normal mode)', () => {
   it('each calendar day’s critical hour; the hotter day is the worst', () => {

@@ -3,22 +3,8 @@ import { heatReportFormSchema } from '@ohp/reports';
 import { describe, expect, it } from 'vitest';
 import { computeHeatResults } from '../lib/heat-results';
 import { type HeatReportOptions, initialHeatOptions } from '../lib/report-state';
+import { coolThenHotSeries } from '../lib/test-series';
 import { heatPdfInput } from './build-heat-pdf';
-
-/** 1-min samples from 2026-01-12 12:00: until midnight tbn 22, tg 30; the next day tbn 28, tg 40. */
-function samples(n: number, hotFrom: number): HeatSeries {
-  const hot = (i: number) => i >= hotFrom;
-  return {
-    timeBase: 'absolute',
-    startMs: new Date(2026, 0, 12, 12, 0, 0).getTime(),
-    intervalS: 60,
-    tg: Float64Array.from({ length: n }, (_, i) => (hot(i) ? 40 : 30)),
-    tbn: Float64Array.from({ length: n }, (_, i) => (hot(i) ? 28 : 22)),
-    tbs: null,
-    rh: null,
-    lineOf: Int32Array.from({ length: n }, (_, i) => i + 2),
-  };
-}
 
 const options: HeatReportOptions = { ...initialHeatOptions, mode: 'normal', metabolicRate: 300 };
 
@@ -37,7 +23,7 @@ function input(series: HeatSeries) {
 
 describe('the browser heat report of a record longer than a day', () => {
   it('lists each calendar day’s critical hour, the hotter day the worst, as `ohp report heat`', () => {
-    const days = input(samples(720 + 1440, 720)).days;
+    const days = input(coolThenHotSeries(720 + 1440, 720)).days;
     expect(days?.days.map((d) => d.date)).toEqual(['2026-01-12', '2026-01-13']);
     // IBUTG = 0.7·tbn + 0.3·tg: 24.4 °C on the 12th, 31.6 °C on the 13th.
     expect(days?.days.map((d) => d.figures[0])).toEqual(['24,4 °C', '31,6 °C']);
@@ -45,6 +31,6 @@ describe('the browser heat report of a record longer than a day', () => {
   });
 
   it('has no days table for a record of a day or less', () => {
-    expect(input(samples(480, 240)).days).toBeUndefined();
+    expect(input(coolThenHotSeries(480, 240)).days).toBeUndefined();
   });
 });
