@@ -1,14 +1,15 @@
 // Budget (issue 28, item 5; 1 s in issue 5): the dosimeter viewer shows its first chart ≤ 700 ms after navigation, in
 // Chromium, for a 24 h record at 1 s (86,400 rows, third-octave bands, ≈ 15 MB DoseMax V2 file).
 // Runs the real built app on the real server (startServer, fresh embedded database), saves the
-// record through the API, then times navigation → sound-level chart drawn (the chart host's
-// data-rendered attribute, set on ECharts' first 'finished' event).
+// record through the API, then times click (or navigation start) → the frame that shows the sound
+// level chart, in the page (../support/paint-time.ts), the test driver's wall time beside it.
 // Run after `npx vite build apps/web`: node --import tsx bench/noise/viewer.ts
 import { cpus, loadavg } from 'node:os';
 import { generateLargeNoiseRecordText } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { startAppInChromium } from '../support/app-in-chromium.ts';
 import { reportFigure } from '../support/figures.ts';
+import { chartPainted, inPageTime, recordPaintTime } from '../support/paint-time.ts';
 import {
   lastClick,
   longestTaskSince,
@@ -50,34 +51,6 @@ async function saveRecord(page: Page, text: string): Promise<string> {
   return ((await answer.json()) as { data: { id: string } }).data.id;
 }
 
-/**
- * In the page: when the last click happened and when the level chart was first seen drawn
- * (a MutationObserver on its data-rendered attribute), so that the phases and the in-page times
- * leave out the test driver's own latency (its click checks and its polling).
- */
-function recordDrawTime() {
-  const w = window as unknown as { __ohpClick?: number; __ohpDrawn?: number };
-  addEventListener(
-    'pointerdown',
-    () => {
-      w.__ohpClick = performance.now();
-      w.__ohpDrawn = undefined;
-    },
-    true,
-  );
-  new MutationObserver(() => {
-    if (w.__ohpDrawn === undefined && document.querySelector('[data-testid="level-chart"][data-rendered]'))
-      w.__ohpDrawn = performance.now();
-  }).observe(document, { subtree: true, attributes: true, childList: true });
-}
-
-/** In-page ms from the click (in-app) or the navigation start (full load) to the chart drawn. */
-const inPage = (page: Page, from: 'click' | 'navigation') =>
-  page.evaluate((f) => {
-    const w = window as unknown as { __ohpClick?: number; __ohpDrawn?: number };
-    return Math.round((w.__ohpDrawn ?? Number.NaN) - (f === 'click' ? (w.__ohpClick ?? Number.NaN) : 0));
-  }, from);
-
 /** The viewer's User Timing measures of the last open (download, parse, compute), in ms. */
 async function phases(page: Page): Promise<Record<string, number>> {
   const entries = await page.evaluate(() => {
@@ -104,14 +77,16 @@ async function phases(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(entries);
 }
 
-const chartDrawn = (page: Page) =>
-  page.locator('[data-testid="level-chart"][data-rendered]').waitFor({ timeout: 60_000 });
+const chartDrawn = async (page: Page) => {
+  await page.locator('[data-testid="level-chart"][data-rendered]').waitFor({ timeout: 60_000 });
+  await chartPainted(page);
+};
 
 const text = generateLargeNoiseRecordText(15_500_000);
 const rows = text.split('\n').filter((l) => l.startsWith('d;')).length;
 const app = await startAppInChromium('viewer', { width: 1440, height: 900 });
 const { server, context } = app;
-await context.addInitScript(recordDrawTime);
+await context.addInitScript(recordPaintTime, 'level-chart');
 await context.addInitScript(recordLongTasks);
 try {
   if (!server.demoAccount) throw new Error('No demo account on the fresh database');
@@ -139,7 +114,7 @@ try {
     await link.click();
     await chartDrawn(page);
     inApp.push(Date.now() - t0);
-    inPageInApp.push(await inPage(page, 'click'));
+    inPageInApp.push(await inPageTime(page, 'click'));
     await page.waitForTimeout(300);
     longestInApp.push(await longestTaskSince(page, await lastClick(page)));
 
@@ -147,7 +122,7 @@ try {
     await page.goto(`${server.url}${href}`);
     await chartDrawn(page);
     fullLoad.push(Date.now() - t1);
-    inPageFull.push(await inPage(page, 'navigation'));
+    inPageFull.push(await inPageTime(page, 'navigation'));
     await page.waitForTimeout(300);
     longestFull.push(await longestTaskSince(page, 0));
     breakdown.push(await phases(page));
@@ -157,26 +132,32 @@ try {
     `noise viewer, first chart (DoseMax V2, ${rows.toLocaleString('en')} rows at 1 s, ${(text.length / 1e6).toFixed(1)} MB, ${RUNS} runs)`,
   );
   console.log(
-    `  in-app navigation: median ${median(inApp)} ms (runs ${inApp.join(', ')}), budget ${BUDGET_MS} ms: ${verdict(median(inApp))}`,
+    `  in-app navigation, click → chart painted (in the page): median ${median(inPageInApp)} ms (runs ${inPageInApp.join(', ')}), budget ${BUDGET_MS} ms: ${verdict(median(inPageInApp))}`,
   );
   console.log(
-    `  full page load:    median ${median(fullLoad)} ms (runs ${fullLoad.join(', ')}), budget ${BUDGET_MS} ms: ${verdict(median(fullLoad))}`,
+    `  full page load, navigation start → chart painted (in the page): median ${median(inPageFull)} ms (runs ${inPageFull.join(', ')}), budget ${BUDGET_MS} ms: ${verdict(median(inPageFull))}`,
+  );
+  console.log(
+    `  as the test driver saw it (its click checks and its polling included): in-app median ${median(inApp)} ms (runs ${inApp.join(', ')}), full load median ${median(fullLoad)} ms (runs ${fullLoad.join(', ')})`,
   );
   reportFigure({
-    name: 'noise viewer 24 h: first chart, in-app',
+    name: 'noise viewer 24 h: first chart painted, in-app',
+    value: median(inPageInApp),
+    budget: BUDGET_MS,
+    unit: 'ms',
+  });
+  reportFigure({
+    name: 'noise viewer 24 h: first chart painted, full load',
+    value: median(inPageFull),
+    budget: BUDGET_MS,
+    unit: 'ms',
+  });
+  reportFigure({
+    name: "noise viewer 24 h: first chart, in-app, test driver's wall time",
     value: median(inApp),
-    budget: BUDGET_MS,
+    budget: null,
     unit: 'ms',
   });
-  reportFigure({
-    name: 'noise viewer 24 h: first chart, full load',
-    value: median(fullLoad),
-    budget: BUDGET_MS,
-    unit: 'ms',
-  });
-  console.log(
-    `  in the page (without the test driver's click checks and polling): in-app median ${median(inPageInApp)} ms, full page load median ${median(inPageFull)} ms`,
-  );
   const worst = Math.max(...longestInApp);
   console.log(
     `  longest main-thread task (Long Tasks API): in-app max ${worst} ms (runs ${longestInApp.join(', ')}), full load max ${Math.max(...longestFull)} ms (runs ${longestFull.join(', ')}), budget ${MAIN_THREAD_BUDGET_MS} ms: ${worst <= MAIN_THREAD_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,

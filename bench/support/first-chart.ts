@@ -1,13 +1,16 @@
 // Viewer "first chart" timing shared by the heat, vibration and CO2 benches (the noise one, with
 // its own phase breakdown, is bench/noise/viewer.ts): the real built app on the real server
-// (startServer, fresh embedded database), a record saved through the API, then the time from
-// navigation to the chart host's data-rendered attribute (set on ECharts' first 'finished' event),
-// both as an in-app navigation (a click in the measurement list) and as a full page load.
+// (startServer, fresh embedded database), a record saved through the API, then the time from the
+// click (in-app navigation from the measurement list) or the navigation start (full page load) to
+// the frame that shows the chart, measured in the page (./paint-time.ts); the test driver's own
+// wall time is printed beside it.
 // Run after `npx vite build apps/web`.
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startAppInChromium } from './app-in-chromium.ts';
 import { reportFigure } from './figures.ts';
+import { chartPainted, inPageTime, pageMoments, recordPaintTime } from './paint-time.ts';
 import { startTrace } from './trace-tasks.ts';
 import { lastClick, longestTaskSince, MAIN_THREAD_BUDGET_MS, recordLongTasks } from './long-tasks.ts';
 
@@ -53,39 +56,6 @@ async function save(page: Page, c: FirstChartCase): Promise<string> {
   if (answer.status() !== 201) throw new Error(`Saving failed: ${answer.status()} ${await answer.text()}`);
   return ((await answer.json()) as { data: { id: string } }).data.id;
 }
-
-/** In the page: the last pointerdown and the first time the chart was seen drawn. */
-function recordDrawTime(testId: string) {
-  const w = window as unknown as { __ohpClick?: number; __ohpDrawn?: number };
-  addEventListener(
-    'pointerdown',
-    () => {
-      w.__ohpClick = performance.now();
-      w.__ohpDrawn = undefined;
-    },
-    true,
-  );
-  new MutationObserver(() => {
-    if (w.__ohpDrawn === undefined && document.querySelector(`[data-testid="${testId}"][data-rendered]`))
-      w.__ohpDrawn = performance.now();
-  }).observe(document, { subtree: true, attributes: true, childList: true });
-}
-
-const inPage = (page: Page, from: 'click' | 'navigation') =>
-  page.evaluate((f) => {
-    const w = window as unknown as { __ohpClick?: number; __ohpDrawn?: number };
-    return Math.round((w.__ohpDrawn ?? Number.NaN) - (f === 'click' ? (w.__ohpClick ?? Number.NaN) : 0));
-  }, from);
-
-/** Wall-clock ms (epoch) of the last pointerdown and of the chart first seen drawn, in the page. */
-const pageMoments = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __ohpClick?: number; __ohpDrawn?: number };
-    return {
-      click: performance.timeOrigin + (w.__ohpClick ?? Number.NaN),
-      drawn: performance.timeOrigin + (w.__ohpDrawn ?? Number.NaN),
-    };
-  });
 
 interface CpuProfile {
   nodes: Array<{
@@ -178,7 +148,7 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
   const loadBefore = loadavg();
   const app = await startAppInChromium('first-chart', { width: 1440, height: 900 }, c.bodyLimitMb);
   const { server, context } = app;
-  await context.addInitScript(recordDrawTime, c.chartTestId);
+  await context.addInitScript(recordPaintTime, c.chartTestId);
   await context.addInitScript(recordLongTasks);
   try {
     if (!server.demoAccount) throw new Error('No demo account on the fresh database');
@@ -186,8 +156,10 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
     await signIn(page, server.url, server.demoAccount);
     const id = await save(page, c);
     const href = c.viewerPath.replace('{id}', id);
-    const drawn = () =>
-      page.locator(`[data-testid="${c.chartTestId}"][data-rendered]`).waitFor({ timeout: 120_000 });
+    const drawn = async () => {
+      await page.locator(`[data-testid="${c.chartTestId}"][data-rendered]`).waitFor({ timeout: 120_000 });
+      await chartPainted(page);
+    };
     // The renderer's main-thread busy time (CDP Performance metric TaskDuration) from the click to
     // the chart drawn: the page's own work, far less sensitive than wall time to other load.
     const cdp = await context.newCDPSession(page);
@@ -199,7 +171,9 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
     const mainThread: number[] = [];
     const inApp: number[] = [];
     const full: number[] = [];
+    // The headline figures: in the page, click (or navigation start) → the chart's frame painted.
     const inAppPage: number[] = [];
+    const inAppDrawn: number[] = [];
     // Where the driver's own time goes (in-app): from its click call to the page's pointerdown
     // (actionability checks, scrolling, hit testing), and from the chart drawn to waitFor's return.
     const beforeClick: number[] = [];
@@ -229,8 +203,15 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       const t1 = Date.now();
       inApp.push(t1 - t0);
       mainThread.push(Math.round((await busy()) - b0));
-      if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
-      inAppPage.push(await inPage(page, 'click'));
+      if (profile) {
+        const taken = (await cdp.send('Profiler.stop')).profile;
+        printProfile(taken);
+        // OHP_BENCH_PROFILE_FILE: the profile as Chromium wrote it, for DevTools or a script.
+        if (process.env.OHP_BENCH_PROFILE_FILE)
+          writeFileSync(process.env.OHP_BENCH_PROFILE_FILE, JSON.stringify(taken));
+      }
+      inAppPage.push(await inPageTime(page, 'click'));
+      inAppDrawn.push(await inPageTime(page, 'click', 'drawn'));
       const moments = await pageMoments(page);
       beforeClick.push(Math.round(moments.click - t0));
       afterDrawn.push(Math.round(t1 - moments.drawn));
@@ -241,7 +222,7 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       await page.goto(`${server.url}${href}`);
       await drawn();
       full.push(Date.now() - t2);
-      fullPage.push(await inPage(page, 'navigation'));
+      fullPage.push(await inPageTime(page, 'navigation'));
       await settle();
       longestFull.push(await longestTaskSince(page, 0));
     }
@@ -249,13 +230,13 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
     const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(' / ');
     console.log(`${c.title}, first chart (${(c.text.length / 1e6).toFixed(1)} MB file, ${runs} runs)`);
     console.log(
-      `  in-app navigation: median ${median(inApp)} ms (runs ${inApp.join(', ')}), budget ${c.budgetMs} ms: ${verdict(median(inApp))}`,
+      `  in-app navigation, click → chart painted (in the page): median ${median(inAppPage)} ms (runs ${inAppPage.join(', ')}; first draw ${median(inAppDrawn)}), budget ${c.budgetMs} ms: ${verdict(median(inAppPage))}`,
     );
     console.log(
-      `  full page load:    median ${median(full)} ms (runs ${full.join(', ')}), budget ${c.budgetMs} ms: ${verdict(median(full))}`,
+      `  full page load, navigation start → chart painted (in the page): median ${median(fullPage)} ms (runs ${fullPage.join(', ')}), budget ${c.budgetMs} ms: ${verdict(median(fullPage))}`,
     );
     console.log(
-      `  in the page (without the driver's click checks and polling): in-app median ${median(inAppPage)} ms, full load median ${median(fullPage)} ms`,
+      `  as the test driver saw it (its click checks and its polling included): in-app median ${median(inApp)} ms (runs ${inApp.join(', ')}), full load median ${median(full)} ms (runs ${full.join(', ')})`,
     );
     console.log(
       `  the driver's own share of the in-app figure: click call → pointerdown median ${median(beforeClick)} ms (runs ${beforeClick.join(', ')}), chart drawn → waitFor returned median ${median(afterDrawn)} ms (runs ${afterDrawn.join(', ')})`,
@@ -271,15 +252,21 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       `  machine: ${cpus().length} CPUs, load average before ${load(loadBefore)}, after ${load(loadavg())} (figures from a loaded machine are upper bounds)`,
     );
     reportFigure({
-      name: `${c.title}: first chart, in-app`,
-      value: median(inApp),
+      name: `${c.title}: first chart painted, in-app`,
+      value: median(inAppPage),
       budget: c.budgetMs,
       unit: 'ms',
     });
     reportFigure({
-      name: `${c.title}: first chart, full load`,
-      value: median(full),
+      name: `${c.title}: first chart painted, full load`,
+      value: median(fullPage),
       budget: c.budgetMs,
+      unit: 'ms',
+    });
+    reportFigure({
+      name: `${c.title}: first chart, in-app, test driver's wall time`,
+      value: median(inApp),
+      budget: null,
       unit: 'ms',
     });
     reportFigure({
@@ -288,7 +275,7 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       budget: MAIN_THREAD_BUDGET_MS,
       unit: 'ms',
     });
-    return median(inApp) <= c.budgetMs;
+    return median(inAppPage) <= c.budgetMs;
   } finally {
     await app.close();
   }

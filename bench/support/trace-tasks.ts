@@ -32,7 +32,10 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
     await cdp.send('Tracing.end');
     await done;
     cdp.off('Tracing.dataCollected', onData);
+    if (process.env.OHP_BENCH_TRACE_FILE)
+      (await import('node:fs')).writeFileSync(process.env.OHP_BENCH_TRACE_FILE, JSON.stringify(events));
     printLongTasks(events);
+    if (process.env.OHP_BENCH_TIMELINE === '1') printTimeline(events);
   };
 }
 
@@ -44,10 +47,21 @@ function label(e: TraceEvent): string {
   return e.name;
 }
 
-function printLongTasks(events: TraceEvent[]) {
-  const main = events.find(
+/**
+ * The page's renderer main thread: the busiest CrRendererMain (Chromium keeps a spare renderer
+ * process whose main thread is named the same and idles).
+ */
+function pageMainThread(events: TraceEvent[]): TraceEvent | undefined {
+  const mains = events.filter(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
+  const tasks = (m: TraceEvent) =>
+    events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask').length;
+  return mains.sort((a, b) => tasks(b) - tasks(a))[0];
+}
+
+function printLongTasks(events: TraceEvent[]) {
+  const main = pageMainThread(events);
   if (!main) return;
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const all = mine.filter((e) => e.name === 'RunTask');
@@ -71,4 +85,54 @@ function printLongTasks(events: TraceEvent[]) {
     for (const e of inside)
       console.log(`      ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms cpu  ${label(e)}`);
   }
+}
+
+/**
+ * OHP_BENCH_TIMELINE=1 (with OHP_BENCH_TRACE=1): what happened when, from the first task of the
+ * trace: main-thread tasks over 4 ms (cpu), worker tasks over 4 ms, network requests sent and
+ * finished — the critical path of an open, to tell waiting from working.
+ */
+function printTimeline(events: TraceEvent[]) {
+  const threadName = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const rendererPid = pageMainThread(events)?.pid;
+  const inRenderer = events.filter((e) => e.pid === rendererPid);
+  const t0 = Math.min(...inRenderer.filter((e) => e.ph === 'X').map((e) => e.ts));
+  const lines: Array<[number, string]> = [];
+  const urls = new Map<string, string>();
+  for (const e of [...inRenderer].sort((a, b) => a.ts - b.ts)) {
+    const thread = threadName.get(`${e.pid}:${e.tid}`) ?? '?';
+    const at = (e.ts - t0) / 1000;
+    if (e.ph === 'X' && e.name === 'RunTask' && (e.tdur ?? 0) > 4_000) {
+      const end = e.ts + (e.dur ?? 0);
+      const inside = inRenderer
+        .filter(
+          (x) =>
+            x !== e &&
+            x.tid === e.tid &&
+            x.ts >= e.ts &&
+            x.ts + (x.dur ?? 0) <= end &&
+            (x.tdur ?? x.dur ?? 0) > 2_000,
+        )
+        .slice(0, 3)
+        .map(label)
+        .join(' | ');
+      lines.push([
+        at,
+        `${thread.padEnd(16)} task ${((e.dur ?? 0) / 1000).toFixed(0)} ms (${((e.tdur ?? 0) / 1000).toFixed(0)} cpu) ${inside}`,
+      ]);
+    }
+    const data = (e.args as { data?: { url?: string; requestId?: string } } | undefined)?.data;
+    const path = (url: string | undefined) => (url ?? '?').split('/').slice(3).join('/');
+    if (e.name === 'ResourceSendRequest' && data?.url) {
+      urls.set(data.requestId ?? '', data.url);
+      lines.push([at, `network send ${path(data.url)}`]);
+    }
+    if (e.name === 'ResourceFinish')
+      lines.push([at, `network finish ${path(urls.get(data?.requestId ?? ''))}`]);
+  }
+  lines.sort((a, b) => a[0] - b[0]);
+  console.log('  timeline (ms from the first task of the trace):');
+  for (const [at, text] of lines) console.log(`    ${at.toFixed(0).padStart(6)}  ${text}`);
 }

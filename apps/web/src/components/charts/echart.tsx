@@ -2,6 +2,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queueFirstDraw } from './first-draw-queue';
 import { localizeChartOption } from './localize-option';
 
 // The one ECharts host of the web app: one instance per element, the option replaced when it
@@ -73,16 +74,19 @@ export function EChart({
   const latest = useRef(localized);
   latest.current = localized;
   const drawn = useRef(false);
-  const drawTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** Draws the first option in the next task, once there are both an instance and an option. */
+  const cancelDraw = useRef<(() => void) | undefined>(undefined);
+  /**
+   * Draws the first option in a later task, once there are both an instance and an option; the
+   * screen's first draws take turns, one per frame (./first-draw-queue.ts).
+   */
   const drawFirstSoon = useRef(() => {
-    clearTimeout(drawTimer.current);
-    drawTimer.current = setTimeout(() => {
+    cancelDraw.current?.();
+    cancelDraw.current = queueFirstDraw(() => {
       const instance = chart.current;
       if (drawn.current || !instance || !latest.current) return;
       drawn.current = true;
       instance.setOption(latest.current, { notMerge: true, lazyUpdate: false });
-    }, 0);
+    });
   });
   useEffect(() => {
     const el = host.current;
@@ -111,7 +115,7 @@ export function EChart({
     }, 0);
     return () => {
       clearTimeout(initTimer);
-      clearTimeout(drawTimer.current);
+      cancelDraw.current?.();
       observer?.disconnect();
       cleanup?.();
       instance?.dispose();
