@@ -12,6 +12,7 @@ import {
 } from '../../../config/paths';
 import { MeasurementList } from '../../../features/measurements/components/measurement-list';
 import { domainOfFamilies, webDomainOf } from '../../domains';
+import { usePreloadViewer } from '../../use-preload-viewer';
 
 /** Only the six lists of SPEC §2 exist; any other device name is an unknown path. */
 export const clientLoader =
@@ -28,6 +29,7 @@ export function Component() {
   // The loader let only the SPEC §2 names through.
   const list = device as MeasurementListDevice;
   const domain = webDomainOf(domainOfFamilies(familiesOfRoute(list)));
+  usePreloadViewer(domain?.domain);
   const mode = isExtraList(list) ? t('app:screens.measurementsList.simple') : '';
   if (domain) {
     return (
