@@ -5,10 +5,13 @@ import { readReading } from '@ohp/devices/readings';
 import { answerFileReads } from '../../../lib/worker-file-answers';
 import type { HeatFileRead } from '../lib/heat-file-messages';
 
+const UTF8 = new TextDecoder();
+
 async function read(blob: Blob): Promise<HeatFileRead> {
-  // Blob.text() decodes as UTF-8 with the BOM dropped, as the main-thread path does.
-  const text = await blob.text();
-  return { read: readReading(text), text };
+  // Read from the bytes (the record's byte scanner; readReading answers bytes as it does their
+  // text); the text decoded as Blob.text() does (UTF-8, BOM dropped), as the main-thread path has it.
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  return { read: readReading(bytes), text: UTF8.decode(bytes) };
 }
 
 answerFileReads(read, (answer) => answer.read);

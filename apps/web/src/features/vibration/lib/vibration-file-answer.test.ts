@@ -7,7 +7,8 @@ import { intervalsOf, knownDays, rememberDays, vibrationDays } from './vibration
 import type { VibrationFileAnswer } from './vibration-file-messages';
 
 // The vibration file worker's two requests (the text, then the reading of that text), as the
-// worker answers them and as the main thread does without one.
+// worker answers them and as the main thread does without one. The reading is made from the bytes
+// (the byte scanner) and must be readReading's of the text, whatever the bytes.
 
 const axPro = new VirtualDevice('axPro').records[0]?.text ?? '';
 const doseMax = new VirtualDevice('doseMax').records[0]?.text ?? '';
@@ -54,6 +55,8 @@ describe('vibration file answerer', () => {
   it('a BOM is dropped as Blob.text() drops it; another domain and a raw CSV carry no summaries', async () => {
     const bom = await both(new Blob([new Uint8Array([0xef, 0xbb, 0xbf]), axPro]));
     expect(bom.text).toBe(axPro);
+    // Read from the bytes, BOM and all: the same reading as the text's.
+    expect(bom.read).toEqual(readReading(axPro));
     const other = await both(doseMax);
     expect(other.read).toEqual(readReading(doseMax));
     expect(other.summaries).toBeNull();
