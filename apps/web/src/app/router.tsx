@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { showWarning } from '../components/ui/alert-dialog/alert-store';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { paths } from '../config/paths';
 import { PageLoader } from '../components/ui/page-loader';
 import { takePendingInvitationHref } from '../features/organisations/lib/pending-invitation';
 import { i18next, loadAllTexts } from '../lib/i18n';
-import { sessionStore } from '../lib/session-store';
+import { type SessionStatus, sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
 import { loggedOutRoutes } from './routes';
 import { RootErrorBoundary } from './routes/root-error';
@@ -15,19 +15,38 @@ import { RootErrorBoundary } from './routes/root-error';
 type RouterFactory = typeof createBrowserRouter;
 type SignedInRoutes = typeof import('./signed-in-routes').loggedInRoutes;
 
-/** The signed-in route set, loaded when first signed in (not by the sign-in page). */
-function useSignedInRoutes(signedIn: boolean): SignedInRoutes | undefined {
+/**
+ * The lazy screens of `routes` that `pathname` matches, loaded now (the router then finds them
+ * loaded). A failure changes nothing: the router loads them again.
+ */
+function preloadScreensOf(routes: RouteObject[], pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
+  }
+}
+
+/**
+ * The signed-in route set, loaded when first signed in (not by the sign-in page) — or already while
+ * a stored session is being restored (a refresh token is kept: most likely signed in), together
+ * with the screen of the address, so that they load during the refresh, not after it.
+ */
+function useSignedInRoutes(status: SessionStatus, queryClient: QueryClient): SignedInRoutes | undefined {
   const [routes, setRoutes] = useState<SignedInRoutes>();
+  const wanted = status !== 'loggedOut';
+  const restoring = status === 'loading';
   useEffect(() => {
-    if (!signedIn || routes) return;
+    if (!wanted || routes) return;
     let current = true;
     void import('./signed-in-routes').then((module) => {
-      if (current) setRoutes(() => module.loggedInRoutes);
+      if (!current) return;
+      setRoutes(() => module.loggedInRoutes);
+      if (restoring) preloadScreensOf(module.loggedInRoutes(queryClient), window.location.pathname);
     });
     return () => {
       current = false;
     };
-  }, [signedIn, routes]);
+  }, [wanted, restoring, routes, queryClient]);
   return routes;
 }
 
@@ -38,7 +57,7 @@ function useSignedInRoutes(signedIn: boolean): SignedInRoutes | undefined {
 export function AppRouter({ createRouter = createBrowserRouter }: { createRouter?: RouterFactory }) {
   const { status } = useSession();
   const queryClient = useQueryClient();
-  const loggedInRoutes = useSignedInRoutes(status === 'loggedIn');
+  const loggedInRoutes = useSignedInRoutes(status, queryClient);
 
   useEffect(() => {
     void sessionStore.start();
