@@ -84,7 +84,8 @@ export async function startI18n(language: Language = storedLanguage()): Promise<
   initI18n(language);
   addTexts(defaultLanguage, ptBRSignedOut, 'signedOut');
   await loadLanguage(language);
-  applyDocumentLanguage(language);
+  // The current one: a restored session may have switched to the account's language meanwhile.
+  applyDocumentLanguage(currentLanguage());
 }
 
 /**

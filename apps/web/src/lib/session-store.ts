@@ -180,6 +180,8 @@ export const sessionStore = {
   /**
    * At start: with a stored refresh token, refresh it and store the new tokens, then register for
    * push notifications; a failed refresh means logged out. Without one, logged out at once.
+   * Once per page: the entry starts it while the texts load (main.tsx), the router's call then gets
+   * the same promise.
    */
   start(): Promise<void> {
     starting ??= (async () => {
@@ -204,9 +206,7 @@ export const sessionStore = {
         return;
       }
       await registerPushNotifications();
-    })().finally(() => {
-      starting = null;
-    });
+    })();
     return starting;
   },
 
