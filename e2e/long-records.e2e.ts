@@ -138,6 +138,17 @@ it('a 2-day CO2Pro record: the CO2 viewer’s results per day, the day above a l
     expect(await section.getByTestId('worst-day').textContent()).toContain(
       'Pior dia: 02/02/2024 — Acima de um limite',
     );
+    // The cards and verdicts are the worst day's, as the report's: TWA 6.000 ppm, not the whole
+    // record's Σ Ci·ti / 480 = 7.500 ppm, which is no day's figure.
+    expect(await page.getByTestId('co2-cards-worst-day').textContent()).toContain(
+      'Resultados do pior dia, 02/02/2024 (um registro de 2 dias',
+    );
+    // (the card joins value and unit with a no-break space)
+    const card = async (key: string) =>
+      (await page.getByTestId(`summary-${key}`).textContent())?.replace(/\s/g, ' ');
+    expect(await card('twa8h')).toBe('6.000 ppm');
+    expect(await card('mean')).toBe('2.000 ppm');
+    await page.screenshot({ path: join(screenshots, 'co2-days-viewer.png'), fullPage: true });
     expect(await axeFindings(page, 'CO2 results per day')).toEqual([]);
 
     // The PDF made in the browser reports the worst day, as `ohp report co2` does, and lists the days.

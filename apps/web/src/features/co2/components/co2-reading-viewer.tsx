@@ -1,4 +1,4 @@
-import { Badge, Center, Loader } from '@mantine/core';
+import { Badge, Center, Loader, Text } from '@mantine/core';
 import type { Co2proItem, Measurement } from '@ohp/contracts';
 import type { Co2Reading } from '@ohp/devices';
 import { formatNumber } from '@ohp/i18n';
@@ -14,6 +14,7 @@ import { useCreateCo2pro } from '../api/create-co2pro';
 import { useUpdateCo2pro } from '../api/update-co2pro';
 import { measurementOfCo2pro } from '../lib/as-measurement';
 import { checkCo2Form, type Co2FormCheck, type Co2FormValues } from '../lib/report-form-values';
+import { useCo2Days } from '../hooks/use-co2-days';
 import { useCo2ViewerData } from '../hooks/use-co2-viewer-data';
 import { co2OptionsOfForm, initialCo2FormValues } from '../lib/initial-form';
 import { co2ViewerDataOffThread } from '../lib/co2-analysis';
@@ -24,7 +25,7 @@ import { Co2Days } from './co2-days';
 import { Co2ReportForm } from './co2-report-form';
 import { Co2Summary } from './co2-summary';
 import { co2Period, co2SummaryCards } from './co2-summary-cards';
-import { ReportFrame, SummaryCards, ViewerHeader, ViewerPage } from '../../../components/viewer';
+import { ReportFrame, SummaryCards, useDayLabel, ViewerHeader, ViewerPage } from '../../../components/viewer';
 
 type Errors = Extract<Co2FormCheck, { ok: false }>['errors'];
 
@@ -79,6 +80,12 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
   // Computed in the CO2 worker (≈ 0.1–0.2 s for a 7-day record): the header and the form show at
   // once, the figures and charts when it answers.
   const data = useCo2ViewerData(reading, { workdayMin, notProject, season });
+  // A record longer than a day is judged day by day: the cards and verdicts are the worst day's,
+  // as in the report and `ohp analyze co2` (the whole record's TWA of a 2-day record, Σ Ci·ti / 480,
+  // is no day's figure); the charts stay the whole record's.
+  const days = useCo2Days(reading.series, { workdayMin, notProject, season });
+  const dayLabel = useDayLabel();
+  const judged = data && days && days !== 'short' ? { ...data, result: days.worstResult } : data;
 
   const setField = <K extends keyof Co2FormValues>(field: K, value: Co2FormValues[K]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -148,11 +155,19 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
           interval: formatNumber(i18n.language, reading.series.intervalS, 0),
         })}`}
       />
-      {data ? (
+      {data && judged && days !== undefined ? (
         <>
-          <SummaryCards cards={co2SummaryCards(t, i18n.language, data)} />
-          <Co2Summary data={data} />
-          <Co2Days series={reading.series} workdayMin={workdayMin} notProject={notProject} season={season} />
+          {days === 'short' ? null : (
+            <Text size="sm" c="dimmed" data-testid="co2-cards-worst-day">
+              {t('longRecords:web.cardsOfWorstDay', {
+                date: dayLabel(days.days[days.worst] ?? { day: days.worst + 1, date: null }),
+                days: days.days.length,
+              })}
+            </Text>
+          )}
+          <SummaryCards cards={co2SummaryCards(t, i18n.language, judged)} />
+          <Co2Summary data={judged} />
+          {days === 'short' ? null : <Co2Days answer={days} />}
           <Co2Charts data={data} season={season} />
         </>
       ) : (

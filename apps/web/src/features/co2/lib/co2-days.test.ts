@@ -1,4 +1,4 @@
-import { type Co2Series, epochMs, seconds } from '@ohp/exposure';
+import { type Co2Series, computeCo2ExposureByDay, epochMs, seconds } from '@ohp/exposure';
 import { describe, expect, it } from 'vitest';
 import { co2Days } from './co2-days';
 import { co2DaysOffThread } from './read-co2-text';
@@ -24,6 +24,10 @@ describe('the CO2 viewer’s results per day', () => {
     expect(r?.days[0]?.twa8hPpm).toBeCloseTo(1200, 9);
     expect(r?.days[1]?.twa8hPpm).toBeCloseTo(13_500, 9);
     expect(r?.worst).toBe(1);
+    // The cards and verdicts show the worst day's whole result, the one the report prints.
+    expect(r?.worstResult).toEqual(computeCo2ExposureByDay(series, {})?.days[1]?.result);
+    expect(r?.worstResult.meanPpm).toBe(6000);
+    expect(r?.worstResult.acgih.twa8hPpm).toBeCloseTo(13_500, 9);
   });
 
   it('a record of 24 h or less gives no days', () => {

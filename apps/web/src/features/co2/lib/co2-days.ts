@@ -1,4 +1,10 @@
-import { co2AboveALimit, type Co2Options, type Co2Series, computeCo2ExposureByDay } from '@ohp/exposure';
+import {
+  co2AboveALimit,
+  type Co2ExposureResult,
+  type Co2Options,
+  type Co2Series,
+  computeCo2ExposureByDay,
+} from '@ohp/exposure';
 
 // The day-by-day figures of a CO2 record longer than 24 h, as the CO2 worker computes them:
 // @ohp/exposure's computeCo2ExposureByDay (the one `ohp analyze co2` calls).
@@ -21,6 +27,8 @@ export interface Co2DayFigures {
 export interface Co2DaysAnswer {
   days: Co2DayFigures[];
   worst: number;
+  /** The worst day's whole result: what the viewer's cards and verdicts show, as the report does. */
+  worstResult: Co2ExposureResult;
 }
 
 /** The days, or null for a record of 24 h or less. */
@@ -35,5 +43,7 @@ export function co2Days({ series, options }: Co2DaysRequest): Co2DaysAnswer | nu
     twa8hPpm: r.acgih.twa8hPpm,
     above: co2AboveALimit(r),
   }));
-  return { days, worst: byDay.worst };
+  const worstResult = byDay.days[byDay.worst]?.result;
+  if (!worstResult) return null;
+  return { days, worst: byDay.worst, worstResult };
 }
