@@ -80,6 +80,14 @@ it('a 2-day DoseMax V2 record: the noise viewer’s results per day, worst day j
     expect(await section.getByTestId('worst-day').textContent()).toContain(
       `Pior dia: ${shown(worstDate)} — ${judgement ?? ''}`,
     );
+    // The cards are the worst day's (the report's figures), named above them.
+    expect(await page.getByTestId('noise-cards-worst-day').textContent()).toContain(
+      `Resultados do pior dia, ${shown(worstDate)} (um registro de 2 dias`,
+    );
+    const card = async (key: string) =>
+      (await page.getByTestId(`summary-${key}`).textContent())?.replace(/\s/g, ' ');
+    expect(await card('projectedWorkdayDose')).toBe(`${ptBr(worst.result.projectedWorkdayDosePct)} %`);
+    expect(await card('dose')).toBe(`${ptBr(worst.result.dosePct)} %`);
     expect(await axeFindings(page, 'results per day')).toEqual([]);
     await section.screenshot({ path: join(screenshots, 'noise-days.png') });
 

@@ -2,7 +2,22 @@ import { epochMs, type NoiseSeries, seconds } from '@ohp/exposure';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { useNoiseDays } from '../hooks/use-noise-days';
+import { noiseDays } from '../lib/noise-days';
+import type { NormChoice } from '../lib/saved-state';
 import { NoiseDays } from './noise-days';
+
+/** The viewer's way: the days hook (the days worker, or here without one) and the table. */
+function Days({ series, norm }: { series: NoiseSeries; norm: NormChoice }) {
+  const days = useNoiseDays(series, {
+    record: undefined,
+    norm,
+    useDeviceCriteria: true,
+    workdayMin: undefined,
+  });
+  if (days === undefined) return <p>…</p>;
+  return days.length ? <NoiseDays days={days} /> : <p data-testid="no-days" />;
+}
 
 /** 2024-01-15 22:00 (device clock), 1 min: 120 min at 95 dB(A), 480 at 88, 960 at 70 (26 h). */
 function twoDays(): NoiseSeries {
@@ -24,15 +39,7 @@ const rowsOf = (testId: string) =>
 
 describe('the noise viewer’s results per day (a record longer than 24 h)', () => {
   it('NR-15: one row per calendar day with its daily dose, the worst day marked and judged', async () => {
-    renderWithProviders(
-      <NoiseDays
-        series={twoDays()}
-        record={undefined}
-        norm="nr15"
-        useDeviceCriteria
-        workdayMin={undefined}
-      />,
-    );
+    renderWithProviders(<Days series={twoDays()} norm="nr15" />);
     await screen.findByTestId('noise-days-nr15');
     const table = within(screen.getByTestId('noise-days-nr15')).getByRole('table');
     expect(table.querySelector('caption')?.textContent).toContain('2 dias');
@@ -51,16 +58,21 @@ describe('the noise viewer’s results per day (a record longer than 24 h)', () 
     );
   });
 
+  it('each norm carries its worst day’s whole result (the viewer’s cards show it)', async () => {
+    const { criteriaFor } = await import('../lib/criteria');
+    const [nr15] = noiseDays({
+      series: twoDays(),
+      norms: [{ norm: 'nr15', criteria: criteriaFor('nr15', undefined, true, undefined).criteria }],
+    });
+    expect(nr15?.worst).toBe(1);
+    // Day 2's daily dose (151.6 %, above the limit), not the whole record's.
+    expect(nr15?.worstResult.projectedWorkdayDosePct).toBeCloseTo(nr15?.days[1]?.dosePct ?? Number.NaN, 9);
+    expect(nr15?.worstResult.projectedWorkdayDosePct).toBeCloseTo(151.6, 1);
+    expect(nr15?.worstResult.judgement).toBe('above_limit');
+  });
+
   it('both norms: NHO-01 (q = 3) judges day 1 the worst (251,98 % against 200 %)', async () => {
-    renderWithProviders(
-      <NoiseDays
-        series={twoDays()}
-        record={undefined}
-        norm="both"
-        useDeviceCriteria
-        workdayMin={undefined}
-      />,
-    );
+    renderWithProviders(<Days series={twoDays()} norm="both" />);
     await screen.findByTestId('noise-days-nho01');
     const rows = rowsOf('noise-days-nho01');
     expect(rows.map((r) => r.cells[1]?.textContent)).toEqual(['252,0 %', '200,0 %']);
@@ -70,9 +82,8 @@ describe('the noise viewer’s results per day (a record longer than 24 h)', () 
 
   it('a record of 24 h or less shows no table', () => {
     const day = { ...twoDays(), laeq: new Float64Array(1440).fill(85) };
-    const { container } = renderWithProviders(
-      <NoiseDays series={day} record={undefined} norm="nr15" useDeviceCriteria workdayMin={undefined} />,
-    );
+    const { container } = renderWithProviders(<Days series={day} norm="nr15" />);
+    expect(screen.getByTestId('no-days')).toBeTruthy();
     expect(container.querySelector('table')).toBeNull();
   });
 });

@@ -1,42 +1,11 @@
-import type { DosimeterRecord } from '@ohp/devices';
-import { longerThanADay, type NoiseSeries } from '@ohp/exposure';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DaysTable } from '../../../components/viewer';
-import { criteriaFor, normsOf } from '../lib/criteria';
 import { formatNumber } from '../lib/format';
-import { type NoiseNormDays, withoutBands } from '../lib/noise-days';
-import { noiseDaysTask } from '../lib/noise-days-task';
-import type { NormChoice } from '../lib/saved-state';
+import type { NoiseNormDays } from '../lib/noise-days';
 
-export interface NoiseDaysProps {
-  series: NoiseSeries;
-  record: DosimeterRecord | undefined;
-  norm: NormChoice;
-  useDeviceCriteria: boolean;
-  workdayMin: number | undefined;
-}
-
-/** "Resultados por dia" of a noise record longer than 24 h, per norm shown; nothing otherwise. */
-export function NoiseDays({ series, record, norm, useDeviceCriteria, workdayMin }: NoiseDaysProps) {
+/** "Resultados por dia" of a noise record longer than 24 h, per norm shown (from useNoiseDays). */
+export function NoiseDays({ days }: { days: readonly NoiseNormDays[] }) {
   const { t, i18n } = useTranslation();
-  const [days, setDays] = useState<NoiseNormDays[]>([]);
-  const long = longerThanADay(series.intervalS, series.laeq.length);
-  useEffect(() => {
-    if (!long) return;
-    let current = true;
-    const norms = normsOf(norm).map((n) => ({
-      norm: n,
-      criteria: criteriaFor(n, record, useDeviceCriteria, workdayMin).criteria,
-    }));
-    void noiseDaysTask.run({ series: withoutBands(series), norms }).then((answer) => {
-      if (current) setDays(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [long, series, record, norm, useDeviceCriteria, workdayMin]);
-  if (!long) return null;
   const n = (v: number | null, digits: number, unit: string) =>
     v === null ? '-' : `${formatNumber(i18n.language, v, digits)} ${unit}`;
   return days.map((d) => (

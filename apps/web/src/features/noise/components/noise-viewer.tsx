@@ -29,7 +29,7 @@ import { darkLook } from '../lib/chart-data';
 import { type NoiseCharts, forNoiseCharts, histogramChartData } from '../lib/noise-charts';
 import { noiseChartsTask } from '../lib/noise-charts-task';
 import { dateTime, formatNumber } from '../lib/format';
-import { SummaryCards, ViewerHeader, ViewerPage } from '../../../components/viewer';
+import { SummaryCards, useDayLabel, ViewerHeader, ViewerPage } from '../../../components/viewer';
 import { type NormChoice, readSavedState } from '../lib/saved-state';
 import { seriesEndMs } from '../stores/viewer-store';
 import { type AudioReader, AudioEvents } from './audio-events';
@@ -38,6 +38,7 @@ import { ClippingPanel } from './clipping-panel';
 import { HistogramChart } from './histogram-chart';
 import { LevelChart } from './level-chart';
 import { NoiseDays } from './noise-days';
+import { useNoiseDays } from '../hooks/use-noise-days';
 import { instrumentName } from '../../../lib/family-names';
 import classes from './noise.module.css';
 import { noiseSummaryCards } from './noise-summary-cards';
@@ -107,7 +108,19 @@ export function NoiseViewer(props: NoiseViewerProps) {
   const model = props.model ?? shownModel(family);
 
   const results = state.results;
-  const first = results.nr15 ?? results.nho01;
+  // A record longer than a day is judged day by day: the cards are the first norm's worst day, as
+  // the report and `ohp analyze noise` give it (a 2-day record's dose "projected" to a 48-h
+  // workday is no day's figure); the results table below stays the whole record's.
+  const days = useNoiseDays(state.series, {
+    record,
+    norm: state.norm,
+    useDeviceCriteria: state.useDeviceCriteria,
+    workdayMin: state.workdayMin,
+  });
+  const worstDay = days?.[0];
+  const long = days === undefined || worstDay !== undefined;
+  const first = long ? worstDay?.worstResult : (results.nr15 ?? results.nho01);
+  const dayLabel = useDayLabel();
   // The histogram and the bands are computed in the noise-charts worker once the sound level chart
   // has drawn its first frame, so they never delay it nor block the main thread; the report form
   // (the largest form of the page) is mounted a frame later, in a task of its own.
@@ -148,6 +161,14 @@ export function NoiseViewer(props: NoiseViewerProps) {
         period={{ kind: 'absolute', startMs: base.startMs, endMs: seriesEndMs(base) }}
         note={t('viewers:header.interval', { interval: formatNumber(i18n.language, base.intervalS, 0) })}
       />
+      {worstDay ? (
+        <Text size="sm" c="dimmed" data-testid="noise-cards-worst-day">
+          {t('longRecords:web.cardsOfWorstDay', {
+            date: dayLabel(worstDay.days[worstDay.worst] ?? { day: worstDay.worst + 1, date: null }),
+            days: worstDay.days.length,
+          })}
+        </Text>
+      ) : null}
       <SummaryCards cards={noiseSummaryCards(t, i18n.language, first)} />
 
       <Paper p="lg" radius="lg" className={classes.card}>
@@ -185,13 +206,7 @@ export function NoiseViewer(props: NoiseViewerProps) {
           intervalS={base.intervalS}
         />
       </Paper>
-      <NoiseDays
-        series={state.series}
-        record={record}
-        norm={state.norm}
-        useDeviceCriteria={state.useDeviceCriteria}
-        workdayMin={state.workdayMin}
-      />
+      {days?.length ? <NoiseDays days={days} /> : null}
 
       <Paper p="lg" radius="lg" className={classes.card}>
         <Group justify="space-between" mb="xs" wrap="wrap">

@@ -2,6 +2,7 @@ import {
   computeNoiseExposureByDay,
   type Judgement,
   type NoiseCriteria,
+  type NoiseExposureResult,
   type NoisePresetName,
   type NoiseSeries,
 } from '@ohp/exposure';
@@ -30,6 +31,8 @@ export interface NoiseNormDays {
   norm: NoisePresetName;
   days: NoiseDayFigures[];
   worst: number;
+  /** The worst day's whole result: what the viewer's cards show, as the report does. */
+  worstResult: NoiseExposureResult;
 }
 
 /** The series without band levels: what travels to the worker (a week of third octaves is 150 MB). */
@@ -52,6 +55,7 @@ export function noiseDays(request: NoiseDaysRequest): NoiseNormDays[] {
       nen: r.nen,
       judgement: r.judgement,
     }));
-    return [{ norm, days, worst: byDay.worst }];
+    const worstResult = byDay.days[byDay.worst]?.result;
+    return worstResult ? [{ norm, days, worst: byDay.worst, worstResult }] : [];
   });
 }
