@@ -48,17 +48,28 @@ export function ibutgSeries(series: HeatSeries, solarLoad: boolean): Float64Arra
   return out;
 }
 
-function dryWickFlag(series: HeatSeries): HeatFlag | null {
-  const { tbs, rh, tbn } = series;
-  if (!tbs || !rh) return null;
-  let count = 0;
-  let first = -1;
-  // Logged values repeat from one sample to the next (0.1 °C, 1 %): judge each distinct triple once.
+// The loops over the samples are functions of their own answering a number: V8 compiles a long
+// loop while it runs, and code after it in the same function has no type feedback yet (that
+// compiled loop was thrown away at its end on every series).
+
+/**
+ * The first sample from `from` on with a dry wick, or -1 (with `count`: how many there are from
+ * `from` on). Logged values repeat from one sample to the next (0.1 °C, 1 %): each distinct triple
+ * is judged once.
+ */
+function dryWickScan(
+  tbn: Float64Array,
+  tbs: Float64Array,
+  rh: Float64Array,
+  from: number,
+  count: boolean,
+): number {
+  let found = 0;
   let lastWet = Number.NaN;
   let lastDry = Number.NaN;
   let lastRh = Number.NaN;
   let lastDryWick = false;
-  for (let i = 0; i < tbn.length; i++) {
+  for (let i = from; i < tbn.length; i++) {
     const wet = tbn[i] as number;
     const dry = tbs[i] as number;
     const h = rh[i] as number;
@@ -69,14 +80,21 @@ function dryWickFlag(series: HeatSeries): HeatFlag | null {
       lastDryWick = isDryWick(wet, dry, h);
     }
     if (lastDryWick) {
-      if (first < 0) first = i;
-      count++;
+      if (!count) return i;
+      found++;
     }
   }
-  if (count === 0) return null;
+  return count ? found : -1;
+}
+
+function dryWickFlag(series: HeatSeries): HeatFlag | null {
+  const { tbs, rh, tbn } = series;
+  if (!tbs || !rh) return null;
+  const first = dryWickScan(tbn, tbs, rh, 0, false);
+  if (first < 0) return null;
   return {
     kind: 'dryWick',
-    samples: count,
+    samples: dryWickScan(tbn, tbs, rh, first, true),
     firstLine: series.lineOf[first] ?? 0,
     firstOffsetS: first * series.intervalS,
   };

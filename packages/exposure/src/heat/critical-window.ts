@@ -13,47 +13,42 @@ export interface WindowSearch {
   readonly short: boolean;
 }
 
-/**
- * Slides a window of round(3600 / intervalS) samples over ibutg[from, n) with prefix sums (O(n)),
- * NaN samples counting as no data. Among windows with the most valid minutes, the highest mean
- * wins; ties go to the earliest. Returns null when there is no valid sample at all.
- */
-export function findCriticalWindow(
-  ibutg: Float64Array,
-  intervalS: number,
-  from: number,
-): WindowSearch | null {
-  const n = ibutg.length;
-  const width = Math.max(1, Math.round(3600 / intervalS));
-  const start0 = Math.max(0, Math.min(from, n));
-  if (n - start0 <= width) {
-    let sum = 0;
-    let count = 0;
-    for (let i = start0; i < n; i++) {
-      const v = ibutg[i] as number;
-      if (!Number.isNaN(v)) {
-        sum += v;
-        count++;
-      }
-    }
-    if (count === 0) return null;
-    return {
-      start: start0,
-      end: n,
-      meanIbutg: sum / count,
-      minutes: (count * intervalS) / 60,
-      short: n - start0 < width,
-    };
-  }
+// The loops are functions of their own answering a number: V8 compiles a long loop while it runs,
+// and code after it in the same function has no type feedback yet (that compiled loop was thrown
+// away at its end on every series).
+
+/** The sum of the valid (not NaN) samples of ibutg[from, to), added in order. */
+function validSum(ibutg: Float64Array, from: number, to: number): number {
   let sum = 0;
-  let count = 0;
-  for (let i = start0; i < start0 + width; i++) {
+  for (let i = from; i < to; i++) {
     const v = ibutg[i] as number;
-    if (!Number.isNaN(v)) {
-      sum += v;
-      count++;
-    }
+    if (!Number.isNaN(v)) sum += v;
   }
+  return sum;
+}
+
+/** How many samples of ibutg[from, to) are valid (not NaN). */
+function validCount(ibutg: Float64Array, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) if (!Number.isNaN(ibutg[i] as number)) count++;
+  return count;
+}
+
+/**
+ * The start of the best window of `width` samples from `start0` on (see findCriticalWindow), the
+ * first one's valid sum and count given: running sums, each window's its neighbour's minus the
+ * sample that leaves plus the one that enters.
+ */
+function bestWindowStart(
+  ibutg: Float64Array,
+  start0: number,
+  width: number,
+  sum0: number,
+  count0: number,
+): number {
+  const n = ibutg.length;
+  let sum = sum0;
+  let count = count0;
   let best = start0;
   let bestCount = count;
   let bestMean = count > 0 ? sum / count : Number.NEGATIVE_INFINITY;
@@ -76,17 +71,48 @@ export function findCriticalWindow(
       bestMean = mean;
     }
   }
-  if (bestCount === 0) return null;
-  // Re-sum the winner exactly: the running sum drifts by rounding over 86,400 updates.
-  let exact = 0;
-  for (let i = best; i < best + width; i++) {
-    const v = ibutg[i] as number;
-    if (!Number.isNaN(v)) exact += v;
+  return best;
+}
+
+/**
+ * Slides a window of round(3600 / intervalS) samples over ibutg[from, n) with prefix sums (O(n)),
+ * NaN samples counting as no data. Among windows with the most valid minutes, the highest mean
+ * wins; ties go to the earliest. Returns null when there is no valid sample at all.
+ */
+export function findCriticalWindow(
+  ibutg: Float64Array,
+  intervalS: number,
+  from: number,
+): WindowSearch | null {
+  const n = ibutg.length;
+  const width = Math.max(1, Math.round(3600 / intervalS));
+  const start0 = Math.max(0, Math.min(from, n));
+  if (n - start0 <= width) {
+    const count = validCount(ibutg, start0, n);
+    if (count === 0) return null;
+    return {
+      start: start0,
+      end: n,
+      meanIbutg: validSum(ibutg, start0, n) / count,
+      minutes: (count * intervalS) / 60,
+      short: n - start0 < width,
+    };
   }
+  const best = bestWindowStart(
+    ibutg,
+    start0,
+    width,
+    validSum(ibutg, start0, start0 + width),
+    validCount(ibutg, start0, start0 + width),
+  );
+  // The winner's count (the running count is exact) and its sum again exactly: the running sum
+  // drifts by rounding over 86,400 updates.
+  const bestCount = validCount(ibutg, best, best + width);
+  if (bestCount === 0) return null;
   return {
     start: best,
     end: best + width,
-    meanIbutg: exact / bestCount,
+    meanIbutg: validSum(ibutg, best, best + width) / bestCount,
     minutes: (bestCount * intervalS) / 60,
     short: false,
   };
