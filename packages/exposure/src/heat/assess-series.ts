@@ -54,8 +54,9 @@ export function ibutgSeries(series: HeatSeries, solarLoad: boolean): Float64Arra
 
 /**
  * The first sample from `from` on with a dry wick, or -1 (with `count`: how many there are from
- * `from` on). Logged values repeat from one sample to the next (0.1 °C, 1 %): each distinct triple
- * is judged once.
+ * `from` on). Logged values repeat from one sample to the next (0.1 °C, 1 %): a sample whose
+ * values are the previous one's (===) keeps its judgement. Compared with the previous sample, not
+ * with doubles carried from one iteration to the next (V8 kept those boxed: a heap number each).
  */
 function dryWickScan(
   tbn: Float64Array,
@@ -65,21 +66,11 @@ function dryWickScan(
   count: boolean,
 ): number {
   let found = 0;
-  let lastWet = Number.NaN;
-  let lastDry = Number.NaN;
-  let lastRh = Number.NaN;
-  let lastDryWick = false;
+  let dryWick = false;
   for (let i = from; i < tbn.length; i++) {
-    const wet = tbn[i] as number;
-    const dry = tbs[i] as number;
-    const h = rh[i] as number;
-    if (wet !== lastWet || dry !== lastDry || h !== lastRh) {
-      lastWet = wet;
-      lastDry = dry;
-      lastRh = h;
-      lastDryWick = isDryWick(wet, dry, h);
-    }
-    if (lastDryWick) {
+    if (i === from || tbn[i] !== tbn[i - 1] || tbs[i] !== tbs[i - 1] || rh[i] !== rh[i - 1])
+      dryWick = isDryWick(tbn[i] as number, tbs[i] as number, rh[i] as number);
+    if (dryWick) {
       if (!count) return i;
       found++;
     }
