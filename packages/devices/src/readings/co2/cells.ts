@@ -179,12 +179,15 @@ export const SECOND_CELL = 19;
  */
 export function readIsoSecondAfter(
   bytes: Uint8Array,
+  view: DataView,
   from: number,
   previous: number,
   cache: HourCache,
 ): boolean {
   if (from + SECOND_CELL > bytes.length) return false;
-  for (let k = 0; k < SECOND_CELL - 2; k++) if (bytes[from + k] !== bytes[previous + k]) return false;
+  // 16 bytes four at a time (`view` is over the same bytes), then the ':' before the seconds.
+  for (let k = 0; k < 16; k += 4) if (view.getUint32(from + k) !== view.getUint32(previous + k)) return false;
+  if (bytes[from + 16] !== bytes[previous + 16]) return false;
   const s = byteTwo(bytes, from + 17);
   if (!(s >= 0 && s < 60)) return false;
   const mi = byteTwo(bytes, from + 14);

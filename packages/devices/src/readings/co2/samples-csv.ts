@@ -483,6 +483,7 @@ function cleanByteRows(bytes: Uint8Array, pos: number, into: ByteRows): number {
   const { roles, separator: sep, comma, absolute, hour, times, co2, temperature, rh, limit } = into;
   const width = roles.length;
   const len = bytes.length;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let row = into.rows;
   let previous = into.previous;
   // Where the last `YYYY-MM-DDTHH:MM:SS` time cell read starts (-1: none yet in this call).
@@ -497,7 +498,7 @@ function cleanByteRows(bytes: Uint8Array, pos: number, into: ByteRows): number {
       const role = roles[col] as number;
       if (role === TIME && absolute && secondCell >= 0 && endsCell(bytes, i + SECOND_CELL, sep)) {
         // The previous time's date and minute: its seconds alone (no search for the cell's end).
-        if (!readIsoSecondAfter(bytes, i, secondCell, hour)) break rows;
+        if (!readIsoSecondAfter(bytes, view, i, secondCell, hour)) break rows;
         t = hour.ms / 1000;
         secondCell = i;
         i += SECOND_CELL;
