@@ -96,9 +96,10 @@ export function rollingMax(series: Co2Series, windowS = STEL_WINDOW_S): RollingM
   const prefix = new Float64Array(n + 1);
   const saturatedPrefix = new Int32Array(n + 1);
   prefixSums(co2, rangePpm, prefix, saturatedPrefix);
-  const { best, bestStart, atLeast } = bestWindow(offsetsS, co2, dt, windowS, prefix, saturatedPrefix);
+  const found = new Float64Array(2);
+  const best = bestWindow(offsetsS, co2, dt, windowS, prefix, saturatedPrefix, found);
   if (best === Number.NEGATIVE_INFINITY) return none;
-  return { maxPpm: best, startS: bestStart, atLeast };
+  return { maxPpm: best, startS: found[0] as number, atLeast: found[1] === 1 };
 }
 
 /** Running sums of the registers and of the saturated ones (prefix[i] = Σ of the first i). */
@@ -116,7 +117,12 @@ function prefixSums(
   }
 }
 
-/** rollingMax's two-pointer pass over the windows (see there). */
+/**
+ * rollingMax's two-pointer pass over the windows (see there): the highest mean; the start of its
+ * window in found[0], 1 in found[1] when some window holds a saturated register. Written in the
+ * loop and the mean returned: code after a loop V8 compiles while it runs has no type feedback,
+ * and building the answer there threw that compiled loop away on every series.
+ */
 function bestWindow(
   offsetsS: Float64Array,
   co2: Float64Array,
@@ -124,7 +130,8 @@ function bestWindow(
   windowS: number,
   prefix: Float64Array,
   saturatedPrefix: Int32Array,
-): { best: number; bestStart: number; atLeast: boolean } {
+  found: Float64Array,
+): number {
   const n = co2.length;
   const recordEnd = (offsetsS[n - 1] as number) + dt;
   let best = Number.NEGATIVE_INFINITY;
@@ -148,6 +155,8 @@ function bestWindow(
       best = mean;
       bestStart = a;
     }
+    found[0] = bestStart;
+    found[1] = atLeast ? 1 : 0;
   }
-  return { best, bestStart, atLeast };
+  return best;
 }

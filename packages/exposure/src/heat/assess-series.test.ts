@@ -44,6 +44,14 @@ describe('record mode', () => {
     const r = assessHeatSeries(s, { norm: 'nr15-2019', activities: [{ minutes: 60, metabolicRate: 200 }] });
     expect(r?.flags).toContainEqual({ kind: 'dryWick', samples: 1, firstLine: 72, firstOffsetS: 4200 });
   });
+  it('dry wick samples are counted from the first on, wet wick samples between them left out', () => {
+    const dry = new Set([40, 41, 55, 90]);
+    const s = series(100, (i) =>
+      dry.has(i) ? { tg: 40, tbn: 29, tbs: 30, rh: 40 } : { tg: 35, tbn: 21, tbs: 30, rh: 40 },
+    );
+    const r = assessHeatSeries(s, { norm: 'nr15-2019', activities: [{ minutes: 60, metabolicRate: 200 }] });
+    expect(r?.flags).toContainEqual({ kind: 'dryWick', samples: 4, firstLine: 42, firstOffsetS: 2400 });
+  });
   it('solar load uses eq. 5.2 per sample', () => {
     const s = series(90, () => ({ tg: 35, tbn: 21, tbs: 28 }));
     const r = assessHeatSeries(s, {

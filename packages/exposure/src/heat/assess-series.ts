@@ -48,35 +48,44 @@ export function ibutgSeries(series: HeatSeries, solarLoad: boolean): Float64Arra
   return out;
 }
 
+// The loops over the samples are functions of their own answering a number: V8 compiles a long
+// loop while it runs, and code after it in the same function has no type feedback yet (that
+// compiled loop was thrown away at its end on every series).
+
+/**
+ * The first sample from `from` on with a dry wick, or -1 (with `count`: how many there are from
+ * `from` on). Logged values repeat from one sample to the next (0.1 °C, 1 %): a sample whose
+ * values are the previous one's (===) keeps its judgement. Compared with the previous sample, not
+ * with doubles carried from one iteration to the next (V8 kept those boxed: a heap number each).
+ */
+function dryWickScan(
+  tbn: Float64Array,
+  tbs: Float64Array,
+  rh: Float64Array,
+  from: number,
+  count: boolean,
+): number {
+  let found = 0;
+  let dryWick = false;
+  for (let i = from; i < tbn.length; i++) {
+    if (i === from || tbn[i] !== tbn[i - 1] || tbs[i] !== tbs[i - 1] || rh[i] !== rh[i - 1])
+      dryWick = isDryWick(tbn[i] as number, tbs[i] as number, rh[i] as number);
+    if (dryWick) {
+      if (!count) return i;
+      found++;
+    }
+  }
+  return count ? found : -1;
+}
+
 function dryWickFlag(series: HeatSeries): HeatFlag | null {
   const { tbs, rh, tbn } = series;
   if (!tbs || !rh) return null;
-  let count = 0;
-  let first = -1;
-  // Logged values repeat from one sample to the next (0.1 °C, 1 %): judge each distinct triple once.
-  let lastWet = Number.NaN;
-  let lastDry = Number.NaN;
-  let lastRh = Number.NaN;
-  let lastDryWick = false;
-  for (let i = 0; i < tbn.length; i++) {
-    const wet = tbn[i] as number;
-    const dry = tbs[i] as number;
-    const h = rh[i] as number;
-    if (wet !== lastWet || dry !== lastDry || h !== lastRh) {
-      lastWet = wet;
-      lastDry = dry;
-      lastRh = h;
-      lastDryWick = isDryWick(wet, dry, h);
-    }
-    if (lastDryWick) {
-      if (first < 0) first = i;
-      count++;
-    }
-  }
-  if (count === 0) return null;
+  const first = dryWickScan(tbn, tbs, rh, 0, false);
+  if (first < 0) return null;
   return {
     kind: 'dryWick',
-    samples: count,
+    samples: dryWickScan(tbn, tbs, rh, first, true),
     firstLine: series.lineOf[first] ?? 0,
     firstOffsetS: first * series.intervalS,
   };

@@ -90,6 +90,27 @@ describe('samples CSV: time,co2[,temperature][,rh]', () => {
       expect(readCo2(new TextEncoder().encode(text))).toEqual(readCo2(text));
     }
   });
+
+  it('reads a time of the same minute as the row before from its seconds: the text path’s numbers and errors', () => {
+    const rows = (...times: string[]) => `time;co2\n${times.map((t, i) => `${t};${800 + i}`).join('\n')}\n`;
+    const at = (s: string) => `2026-04-02T08:59:${s}`;
+    for (const text of [
+      rows(at('57'), at('58'), at('59'), '2026-04-02T09:00:00', '2026-04-02T09:00:01', '2026-04-03T09:00:02'),
+      rows('2026-04-02T08:58:58', '2026-04-02T08:58:59', at('00'), at('01')),
+      rows(at('00'), at('01'), at('60')),
+      rows(at('00'), at('01'), '2026-04-02T08-59:02'),
+      rows(at('00'), at('01'), '2026-04-02T08:5x:02'),
+      rows(at('00'), at('01'), at('0x')),
+      rows(at('00'), at('01'), at('02.5'), at('03'), at('04Z'), at('05')),
+      rows(at('00'), at('01'), at('2'), at('03')),
+      rows(at('00'), at('01'), `${at('02')} `, at('03')),
+      rows(at('00'), at('01'), at('01')),
+      rows(at('00'), '2026-04-02T08:59:01x', at('02')),
+    ]) {
+      // The BOM keeps the text on the text path (decoding drops it from the bytes).
+      expect(readCo2(new TextEncoder().encode(text))).toEqual(readCo2(`\uFEFF${text}`));
+    }
+  });
 });
 
 describe('bad input: a translated error naming the line', () => {

@@ -1,6 +1,14 @@
 // The CO2 samples CSV (docs/co2-samples-csv.md): `time,co2[,temperature][,rh]`, read incrementally.
 import { CO2PRO_RANGE_PPM, type Co2Series, epochMs, seconds } from '@ohp/exposure';
-import { newHourCache, parseIsoTime, parseIsoTimeBytes, parseNumber } from './cells.ts';
+import {
+  type HourCache,
+  newHourCache,
+  parseIsoTime,
+  parseNumber,
+  readIsoSecondAfter,
+  readIsoTimeBytes,
+  SECOND_CELL,
+} from './cells.ts';
 import { co2ReadError, preview } from './errors.ts';
 import { plainDecimalBytes, plainDecimalText, plainValue } from '../plain-number.ts';
 
@@ -122,12 +130,7 @@ export class Co2CsvReader {
     const times = this.times.data;
     const t0 = times[0] as number;
     const offsets = new Float64Array(n);
-    let interval = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < n; i++) {
-      // Microsecond resolution keeps the sums of decimal seconds exact enough for the grid.
-      offsets[i] = Math.round(((times[i] as number) - t0) * 1e6) / 1e6;
-      if (i > 0) interval = Math.min(interval, (offsets[i] as number) - (offsets[i - 1] as number));
-    }
+    const interval = fillOffsets(times, offsets);
     const hasTemperature = this.index.temperature >= 0;
     const hasHumidity = this.index.rh >= 0;
     return {
@@ -149,7 +152,7 @@ export class Co2CsvReader {
   /**
    * The whole file as UTF-8 bytes, on a new reader (then `finish()`): what `push` of its decoded
    * text gives (one BOM dropped by the decoding, one by push), the same numbers and errors, without
-   * decoding the clean rows: they are read from the bytes (cleanByteLine); every other line is
+   * decoding the clean rows: they are read from the bytes (cleanByteRows); every other line is
    * decoded alone and read as push reads it.
    */
   pushBytes(input: Uint8Array): void {
@@ -195,97 +198,41 @@ export class Co2CsvReader {
     if (this.index.rh >= 0) this.rh.reserve(total);
   }
 
-  /** cleanByteLine from `pos` on while it reads a row: the position after the last one read. */
-  private cleanByteLines(bytes: Uint8Array, pos: number): number {
-    const len = bytes.length;
-    while (pos < len) {
-      const next = this.cleanByteLine(bytes, pos);
-      if (next < 0) break;
-      pos = next;
-    }
-    return pos;
-  }
-
   /**
-   * cleanLine on the bytes of the whole file: the same checks and numbers (plainDecimalBytes,
-   * parseIsoTimeBytes), the line end LF, CR LF, CR or the end of the file. -1 leaves the line to
-   * the text path, which gives any error.
+   * Clean rows read from the bytes from `pos` on (cleanByteRows, into the room the columns have):
+   * the position after the last one read.
    */
-  private cleanByteLine(bytes: Uint8Array, start: number): number {
-    const roles = this.roles;
-    const width = roles.length;
-    const sep = this.separator;
-    const comma = this.comma;
-    const len = bytes.length;
-    const row = this.times.length;
-    // Full columns (or the row limit): the text path pushes the row and grows them.
-    if (row >= MAX_CO2_ROWS || row >= this.times.data.length || row >= this.co2.data.length) return -1;
+  private cleanByteLines(bytes: Uint8Array, pos: number): number {
     const hasTemperature = this.index.temperature >= 0;
     const hasRh = this.index.rh >= 0;
-    if ((hasTemperature && row >= this.temperature.data.length) || (hasRh && row >= this.rh.data.length))
-      return -1;
-    let t = Number.NaN;
-    let co2 = Number.NaN;
-    let temperature = Number.NaN;
-    let rh = Number.NaN;
-    let i = start;
-    for (let c = 0; c < width; c++) {
-      const role = roles[c] as number;
-      if (role === IGNORED || (role === TIME && this.absolute)) {
-        let b = i;
-        while (b < len) {
-          const ch = bytes[b] as number;
-          if (ch === sep || ch === LF || ch === CR) break;
-          b++;
-        }
-        if (role === TIME) {
-          t = parseIsoTimeBytes(bytes, i, b, this.byteHour) / 1000;
-          if (Number.isNaN(t)) return -1;
-        }
-        i = b;
-      } else {
-        if (i >= len) return -1;
-        i = plainDecimalBytes(bytes, i, comma);
-        if (i < 0) return -1;
-        const v = plainValue[0] as number;
-        if (role === TIME) {
-          if (v < 0) return -1;
-          t = v;
-        } else {
-          const range = role === CO2 ? RANGES.co2 : role === TEMPERATURE ? RANGES.temperature : RANGES.rh;
-          if (v < range[0] || v > range[1]) return -1;
-          if (role === CO2) co2 = v;
-          else if (role === TEMPERATURE) temperature = v;
-          else rh = v;
-        }
-      }
-      if (c < width - 1) {
-        if (i >= len || bytes[i] !== sep) return -1;
-        i++;
-      }
-    }
-    if (i < len) {
-      const ch = bytes[i] as number;
-      if (ch === CR) i += i + 1 < len && bytes[i + 1] === LF ? 2 : 1;
-      else if (ch === LF) i++;
-      else return -1;
-    }
-    if (!(t > this.previous || Number.isNaN(this.previous))) return -1;
-    this.previous = t;
-    // Stored in place (room checked above): no call per value.
-    this.times.data[row] = t;
-    this.times.length = row + 1;
-    this.co2.data[row] = co2;
-    this.co2.length = row + 1;
-    if (hasTemperature) {
-      this.temperature.data[row] = temperature;
-      this.temperature.length = row + 1;
-    }
-    if (hasRh) {
-      this.rh.data[row] = rh;
-      this.rh.length = row + 1;
-    }
-    return i;
+    const into: ByteRows = {
+      roles: this.roles,
+      separator: this.separator,
+      comma: this.comma,
+      absolute: this.absolute === true,
+      hour: this.byteHour,
+      times: this.times.data,
+      co2: this.co2.data,
+      temperature: hasTemperature ? this.temperature.data : null,
+      rh: hasRh ? this.rh.data : null,
+      // Full columns (or the row limit): the text path pushes the row and grows them.
+      limit: Math.min(
+        MAX_CO2_ROWS,
+        this.times.data.length,
+        this.co2.data.length,
+        hasTemperature ? this.temperature.data.length : MAX_CO2_ROWS,
+        hasRh ? this.rh.data.length : MAX_CO2_ROWS,
+      ),
+      rows: this.times.length,
+      previous: this.previous,
+    };
+    const end = cleanByteRows(bytes, pos, into);
+    this.previous = into.previous;
+    this.times.length = into.rows;
+    this.co2.length = into.rows;
+    if (hasTemperature) this.temperature.length = into.rows;
+    if (hasRh) this.rh.length = into.rows;
+    return end;
   }
 
   private line(text: string, start: number, end: number): void {
@@ -501,6 +448,138 @@ export class Co2CsvReader {
     }
     out.push(v);
   }
+}
+
+/** What cleanByteRows reads with and into, and where it got to (rows read, the last time). */
+interface ByteRows {
+  readonly roles: Int8Array;
+  readonly separator: number;
+  readonly comma: boolean;
+  readonly absolute: boolean;
+  readonly hour: HourCache;
+  readonly times: Float64Array;
+  readonly co2: Float64Array;
+  readonly temperature: Float64Array | null;
+  readonly rh: Float64Array | null;
+  /** The row index cleanByteRows stops at (room in every column, MAX_CO2_ROWS). */
+  readonly limit: number;
+  rows: number;
+  previous: number;
+}
+
+const [CO2_MIN, CO2_MAX] = RANGES.co2;
+const [TEMPERATURE_MIN, TEMPERATURE_MAX] = RANGES.temperature;
+const [RH_MIN, RH_MAX] = RANGES.rh;
+
+/**
+ * cleanLine on the bytes of the whole file, row after row from `pos`: the same checks and numbers
+ * (plainDecimalBytes, readIsoTimeBytes), the line end LF, CR LF, CR or the end of the file. The
+ * position after the last row read; the row it stops at is left to the text path, which gives any
+ * error. A top-level function with the row loop inside (settings and columns in locals, the row
+ * count stored in the loop: code after a loop V8 compiles while it runs has no type feedback, and
+ * would throw that compiled loop away on every read).
+ */
+function cleanByteRows(bytes: Uint8Array, pos: number, into: ByteRows): number {
+  const { roles, separator: sep, comma, absolute, hour, times, co2, temperature, rh, limit } = into;
+  const width = roles.length;
+  const len = bytes.length;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let row = into.rows;
+  let previous = into.previous;
+  // Where the last `YYYY-MM-DDTHH:MM:SS` time cell read starts (-1: none yet in this call).
+  let secondCell = -1;
+  rows: while (pos < len && row < limit) {
+    let t = Number.NaN;
+    let c = Number.NaN;
+    let tc = Number.NaN;
+    let h = Number.NaN;
+    let i = pos;
+    for (let col = 0; col < width; col++) {
+      const role = roles[col] as number;
+      if (role === TIME && absolute && secondCell >= 0 && endsCell(bytes, i + SECOND_CELL, sep)) {
+        // The previous time's date and minute: its seconds alone (no search for the cell's end).
+        if (!readIsoSecondAfter(bytes, view, i, secondCell, hour)) break rows;
+        t = hour.ms / 1000;
+        secondCell = i;
+        i += SECOND_CELL;
+      } else if (role === IGNORED || (role === TIME && absolute)) {
+        let b = i;
+        while (b < len) {
+          const ch = bytes[b] as number;
+          if (ch === sep || ch === LF || ch === CR) break;
+          b++;
+        }
+        if (role === TIME) {
+          if (!readIsoTimeBytes(bytes, i, b, hour)) break rows;
+          t = hour.ms / 1000;
+          if (Number.isNaN(t)) break rows;
+          secondCell = b - i === SECOND_CELL && bytes[i + 16] === 58 ? i : -1;
+        }
+        i = b;
+      } else {
+        if (i >= len) break rows;
+        i = plainDecimalBytes(bytes, i, comma);
+        if (i < 0) break rows;
+        const v = plainValue[0] as number;
+        if (role === TIME) {
+          if (v < 0) break rows;
+          t = v;
+        } else if (role === CO2) {
+          if (v < CO2_MIN || v > CO2_MAX) break rows;
+          c = v;
+        } else if (role === TEMPERATURE) {
+          if (v < TEMPERATURE_MIN || v > TEMPERATURE_MAX) break rows;
+          tc = v;
+        } else {
+          if (v < RH_MIN || v > RH_MAX) break rows;
+          h = v;
+        }
+      }
+      if (col < width - 1) {
+        if (i >= len || bytes[i] !== sep) break rows;
+        i++;
+      }
+    }
+    if (i < len) {
+      const ch = bytes[i] as number;
+      if (ch === CR) i += i + 1 < len && bytes[i + 1] === LF ? 2 : 1;
+      else if (ch === LF) i++;
+      else break;
+    }
+    if (!(t > previous || Number.isNaN(previous))) break;
+    previous = t;
+    times[row] = t;
+    co2[row] = c;
+    if (temperature !== null) temperature[row] = tc;
+    if (rh !== null) rh[row] = h;
+    row++;
+    into.rows = row;
+    into.previous = t;
+    pos = i;
+  }
+  return pos;
+}
+
+/** A cell ends at `at`: a separator, a line end or the end of the bytes. */
+function endsCell(bytes: Uint8Array, at: number, sep: number): boolean {
+  if (at >= bytes.length) return at === bytes.length;
+  const ch = bytes[at] as number;
+  return ch === sep || ch === LF || ch === CR;
+}
+
+/**
+ * The times from the first, in `offsets` (as many as it holds): the smallest step between them.
+ * A function of its own answering a local (see cleanByteRows).
+ */
+function fillOffsets(times: Float64Array, offsets: Float64Array): number {
+  const t0 = times[0] as number;
+  let interval = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < offsets.length; i++) {
+    // Microsecond resolution keeps the sums of decimal seconds exact enough for the grid.
+    offsets[i] = Math.round(((times[i] as number) - t0) * 1e6) / 1e6;
+    if (i > 0) interval = Math.min(interval, (offsets[i] as number) - (offsets[i - 1] as number));
+  }
+  return interval;
 }
 
 const isBlank = (ch: number) => ch === 32 || ch === 9;

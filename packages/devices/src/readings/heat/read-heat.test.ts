@@ -39,6 +39,18 @@ describe('readHeatInput', () => {
     const r = readHeatInput(formatItemp(bad));
     expect(r.ok ? null : r.reason).toMatchObject({ key: 'heat:read.wetAboveDry', values: { line: 7 } });
   });
+  it('a record with a missing row: NaN at its grid place, the other rows at theirs with their lines', () => {
+    const r = readHeatInput(
+      'a;3;2024-02-01;13:00:00;IT0001004B;60;3\r\nc;IT0001004B\r\nd;0;40;30;25;50\r\nd;60;41;31;26;51\r\nd;180;42;32;27;52\r\n',
+    );
+    if (!r.ok) throw new Error(r.reason.key);
+    const { tg, tbn, tbs, rh, lineOf } = r.data.series;
+    expect([...tg]).toEqual([40, 41, Number.NaN, 42]);
+    expect([...tbn]).toEqual([25, 26, Number.NaN, 27]);
+    expect([...(tbs ?? [])]).toEqual([30, 31, Number.NaN, 32]);
+    expect([...(rh ?? [])]).toEqual([50, 51, Number.NaN, 52]);
+    expect([...lineOf]).toEqual([3, 4, 0, 5]);
+  });
   it('a noise record is the wrong family; an empty file is an error', () => {
     const noise = new VirtualDevice('doseMaxV2').records[0];
     if (!noise) throw new Error('no record');

@@ -242,9 +242,13 @@ interface CleanRowContext {
 }
 
 /**
- * Clean rows from `pos` on (see cleanRow), each ending with its line, while the columns have room:
- * the position after the last one read. Its own small function: optimised early (the first read of
- * a file is what a user waits for).
+ * Clean rows from `pos` on, while the columns have room: the position after the last one read. A
+ * clean row (after the first, which settles ISO or seconds) has every cell a plain number within
+ * its range (ignored columns anything), no blanks, quotes or extra fields, its line end (CR LF, LF
+ * or the end), the time after the previous row's and the wet bulb not above the dry; it gets the
+ * same values as readRows' own path. The row it stops at is left to that path, which gives any
+ * error. One function with the row loop inside (columns and settings in locals, no call per row):
+ * optimised early and on its own (the first read of a file is what a user waits for).
  */
 function cleanRows(
   bytes: Uint8Array,
@@ -254,87 +258,77 @@ function cleanRows(
   cols: Columns,
   lineNo: number,
 ): number {
+  const { sep, comma, fahrenheit, kinds, hasTbs } = ctx;
+  const width = kinds.length;
+  const last = width - 1;
   const len = bytes.length;
   const limit = Math.min(cols.capacity, MAX_HEAT_INTERVALS);
+  // The columns do not grow in here (limit): their arrays stay these.
+  const { time, tg, tbn, tbs, rh, line } = cols;
   let r = cols.rows;
   let no = lineNo;
-  while (pos < len && r < limit) {
-    const next = cleanRow(bytes, pos, ctx, iso, cols, r);
-    if (next < 0) break;
-    cols.line[r] = ++no;
-    r++;
-    pos = next;
-  }
-  cols.rows = r;
-  return pos;
-}
-
-/**
- * The fast path of a row (after the first, which settles ISO or seconds): every cell a plain
- * number within its range (ignored columns anything), no blanks, quotes or extra fields, the time
- * after the previous row's and the wet bulb not above the dry. The position after its line end
- * (CR LF, LF or the end) when the row was read (the same values as readRows' own path); -1 leaves
- * the row to that path, which gives any error.
- */
-function cleanRow(
-  bytes: Uint8Array,
-  a: number,
-  ctx: CleanRowContext,
-  iso: boolean,
-  cols: Columns,
-  r: number,
-): number {
-  const { sep, comma, fahrenheit, kinds } = ctx;
-  const width = kinds.length;
-  const len = bytes.length;
   // No NaN written first for tbs and rh: a clean row has every column of the header (a missing
   // column's array is never read), and a row left to readRows gets its NaN there.
-  let i = a;
-  for (let field = 0; field < width; field++) {
-    const kind = kinds[field] as number;
-    if (kind === 0 || (kind === TIME && iso)) {
-      let b = i;
-      while (b < len && bytes[b] !== sep && bytes[b] !== NL && bytes[b] !== CR) b++;
-      if (kind === TIME) {
-        if (!looksLikeIso(bytes, i, b)) return -1;
-        const t = parseIsoTime(bytes, i, b);
-        if (Number.isNaN(t)) return -1;
-        cols.time[r] = t;
-      }
-      i = b;
-    } else {
-      i = plainDecimalBytes(bytes, i, comma);
-      if (i < 0) return -1;
-      const v = plainValue[0] as number;
-      if (kind === TIME) {
-        // parseSecondsTime: a number from 0 on, in ms.
-        if (!(v >= 0)) return -1;
-        cols.time[r] = v * 1000;
-      } else if (kind === RH) {
-        if (v < 0 || v > 100) return -1;
-        cols.rh[r] = v;
+  rows: while (pos < len && r < limit) {
+    let i = pos;
+    for (let field = 0; field < width; field++) {
+      const kind = kinds[field] as number;
+      if (kind === 0 || (kind === TIME && iso)) {
+        let b = i;
+        while (b < len) {
+          const ch = bytes[b] as number;
+          if (ch === sep || ch === NL || ch === CR) break;
+          b++;
+        }
+        if (kind === TIME) {
+          if (!looksLikeIso(bytes, i, b)) break rows;
+          const t = parseIsoTime(bytes, i, b);
+          if (Number.isNaN(t)) break rows;
+          time[r] = t;
+        }
+        i = b;
       } else {
-        const c = fahrenheit ? ((v - 32) * 5) / 9 : v;
-        if (c < MIN_TEMPERATURE_C || c > MAX_TEMPERATURE_C) return -1;
-        (kind === TG ? cols.tg : kind === TBN ? cols.tbn : cols.tbs)[r] = c;
+        i = plainDecimalBytes(bytes, i, comma);
+        if (i < 0) break rows;
+        const v = plainValue[0] as number;
+        if (kind === TIME) {
+          // parseSecondsTime: a number from 0 on, in ms.
+          if (!(v >= 0)) break rows;
+          time[r] = v * 1000;
+        } else if (kind === RH) {
+          if (v < 0 || v > 100) break rows;
+          rh[r] = v;
+        } else {
+          const c = fahrenheit ? ((v - 32) * 5) / 9 : v;
+          if (c < MIN_TEMPERATURE_C || c > MAX_TEMPERATURE_C) break rows;
+          if (kind === TG) tg[r] = c;
+          else if (kind === TBN) tbn[r] = c;
+          else tbs[r] = c;
+        }
+      }
+      if (field < last) {
+        if (bytes[i] !== sep) break rows;
+        i++;
       }
     }
-    if (field < width - 1) {
-      if (bytes[i] !== sep) return -1;
-      i++;
+    // The line ends here: CR LF, LF or the end of the bytes (a CR alone ends it only at the end).
+    if (i < len) {
+      const ch = bytes[i] as number;
+      if (ch === CR) {
+        i++;
+        if (i < len && bytes[i] !== NL) break;
+      } else if (ch !== NL) break;
     }
+    if (hasTbs && (tbn[r] as number) > (tbs[r] as number) + WET_ABOVE_DRY_TOLERANCE_C) break;
+    if (r > 0 && !((time[r] as number) > (time[r - 1] as number))) break;
+    line[r] = ++no;
+    r++;
+    // Stored in the loop, not after it: code after a loop that V8 compiles while the loop runs has
+    // no type feedback yet, and that compiled loop would be thrown away at its end on every read.
+    cols.rows = r;
+    pos = i + 1;
   }
-  // The line ends here: CR LF, LF or the end of the bytes (a CR alone ends it only at the end).
-  if (i < len) {
-    const ch = bytes[i] as number;
-    if (ch === CR) {
-      i++;
-      if (i < len && bytes[i] !== NL) return -1;
-    } else if (ch !== NL) return -1;
-  }
-  if (ctx.hasTbs && (cols.tbn[r] as number) > (cols.tbs[r] as number) + WET_ABOVE_DRY_TOLERANCE_C) return -1;
-  if (r > 0 && !((cols.time[r] as number) > (cols.time[r - 1] as number))) return -1;
-  return i + 1;
+  return pos;
 }
 
 /** A value in °C shown back in the file's unit. */
@@ -396,49 +390,67 @@ function readCell(
   (kind === TG ? cols.tg : kind === TBN ? cols.tbn : cols.tbs)[r] = c;
 }
 
+// The loops over the rows below are functions of their own answering a local: V8 compiles a long
+// loop while it runs, and code after it in the same function has no type feedback yet (that
+// compiled loop was thrown away at its end on every read).
+
+/** The smallest step between consecutive times. */
+function smallestStep(t: Float64Array, n: number): number {
+  let dt = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < n; i++) dt = Math.min(dt, (t[i] as number) - (t[i - 1] as number));
+  return dt;
+}
+
+/** Every step a whole number of `dt`, each one interval. */
+const EVEN = -1;
+/** Every step a whole number of `dt`, some more than one (gaps). */
+const GAPS = -2;
+
+/** EVEN, GAPS, or the first row whose step from the one before is not a whole number of `dt` (within tol). */
+function stepKind(t: Float64Array, n: number, dt: number, tol: number): number {
+  let kind = EVEN;
+  for (let i = 1; i < n; i++) {
+    const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
+    const whole = Math.round(steps);
+    if (Math.abs(steps - whole) * dt > tol) return i;
+    if (whole !== 1) kind = GAPS;
+  }
+  return kind;
+}
+
+/** The grid position of each row (steps of whole intervals, stepKind's arithmetic). */
+function gridIndex(t: Float64Array, n: number, dt: number): Float64Array {
+  const index = new Float64Array(n);
+  for (let i = 1; i < n; i++)
+    index[i] = (index[i - 1] as number) + Math.round(((t[i] as number) - (t[i - 1] as number)) / dt);
+  return index;
+}
+
 /** Rows → regular grid: the interval is the smallest step; whole multiples of it are gaps (NaN). */
 function toGrid(cols: Columns, header: HeatCsvHeader): HeatSeries {
   const n = cols.rows;
   if (n < 2) throw heatCsvError('tooFewRows', { rows: n });
   const t = cols.time;
-  let dt = Number.POSITIVE_INFINITY;
-  for (let i = 1; i < n; i++) dt = Math.min(dt, (t[i] as number) - (t[i - 1] as number));
+  let dt = smallestStep(t, n);
   dt = Math.round(dt * 1000) / 1000;
   if (!(dt > 0)) throw heatCsvError('timeRepeated', { line: cols.line[1] ?? 0 });
-  const tol = dt * 1e-3;
-  // Grid positions are only needed when some step is not one interval (a gap): found in one pass.
-  let index: Float64Array | null = null;
-  for (let i = 1; i < n; i++) {
-    const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
-    const whole = Math.round(steps);
-    if (Math.abs(steps - whole) * dt > tol)
-      throw heatCsvError('inconsistentInterval', {
-        line: cols.line[i] ?? 0,
-        expected: dt / 1000,
-        found: ((t[i] as number) - (t[i - 1] as number)) / 1000,
-      });
-    if (whole !== 1 && index === null) {
-      index = new Float64Array(n);
-      for (let k = 1; k < i; k++) index[k] = k;
-    }
-    if (index !== null) index[i] = (index[i - 1] as number) + whole;
-  }
+  const steps = stepKind(t, n, dt, dt * 1e-3);
+  if (steps > 0)
+    throw heatCsvError('inconsistentInterval', {
+      line: cols.line[steps] ?? 0,
+      expected: dt / 1000,
+      found: ((t[steps] as number) - (t[steps - 1] as number)) / 1000,
+    });
+  // Grid positions are only needed when some step is not one interval (a gap).
+  const index = steps === GAPS ? gridIndex(t, n, dt) : null;
   const size = index === null ? n : (index[n - 1] as number) + 1;
   if (size > MAX_HEAT_INTERVALS) throw heatCsvError('tooLong', { max: MAX_HEAT_INTERVALS });
   const hasTbs = header.columns.includes('tbs');
   const hasRh = header.columns.includes('rh');
-  const grid = (src: Float64Array) => {
-    // No gaps: a view of the rows read (the arrays are sized from the file, at most ~5 % larger).
-    if (index === null || size === n) return src.subarray(0, n);
-    const out = new Float64Array(size).fill(Number.NaN);
-    for (let i = 0; i < n; i++) out[index[i] as number] = src[i] as number;
-    return out;
-  };
-  let lineOf = cols.line.subarray(0, n);
-  if (index !== null && size !== n) {
-    lineOf = new Int32Array(size);
-    for (let i = 0; i < n; i++) lineOf[index[i] as number] = cols.line[i] as number;
-  }
+  // No gaps: views of the rows read (the arrays are sized from the file, at most ~5 % larger).
+  const onRows = index === null || size === n;
+  const grid = (src: Float64Array) =>
+    onRows ? src.subarray(0, n) : placeRows(src, index, n, new Float64Array(size).fill(Number.NaN));
   return {
     timeBase: cols.iso ? 'absolute' : 'relative',
     startMs: t[0] as number,
@@ -447,6 +459,12 @@ function toGrid(cols: Columns, header: HeatCsvHeader): HeatSeries {
     tbn: grid(cols.tbn),
     tbs: hasTbs ? grid(cols.tbs) : null,
     rh: hasRh ? grid(cols.rh) : null,
-    lineOf,
+    lineOf: onRows ? cols.line.subarray(0, n) : placeRows(cols.line, index, n, new Int32Array(size)),
   };
+}
+
+/** Each of the first n values of `src` at its grid position in `out`. */
+function placeRows<A extends Float64Array | Int32Array>(src: A, index: Float64Array, n: number, out: A): A {
+  for (let i = 0; i < n; i++) out[index[i] as number] = src[i] as number;
+  return out;
 }
