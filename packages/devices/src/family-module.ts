@@ -51,6 +51,12 @@ export interface FamilyModule<R = unknown> {
      */
     scanBytes?(bytes: Uint8Array): R | undefined;
     /**
+     * Optional: scanBytes over the same bytes given in pieces, each cut after a line feed (the last
+     * may end anywhere); `totalBytes` is their length (a smaller number may only make it undefined).
+     * A record text is scanned so, a piece of it encoded at a time (records/text-pieces.ts).
+     */
+    scanPieces?(pieces: Iterable<Uint8Array>, totalBytes: number): R | undefined;
+    /**
      * Optional SPEC §5 check of a whole file of this family before it is read or saved (DoseMax V2:
      * at least one line each of a, b, c, d and z); a file failing it gets the 'attention' alert.
      */

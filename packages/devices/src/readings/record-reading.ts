@@ -11,6 +11,7 @@ import {
 import { type DeviceRecord, familyModule } from '../families/index.ts';
 import { parseReadingFile, parseRecord } from '../records/parse-record.ts';
 import type { RecordBase } from './domain-reader.ts';
+import { utf8Pieces } from '../records/text-pieces.ts';
 import type { ReadResult } from './reading.ts';
 
 type FromRecord<R> = (base: RecordBase, record: DeviceRecord) => ReadResult<R>;
@@ -33,16 +34,9 @@ export function readFamilyRecord<R>(
   domain: MeasurementDomain,
   fromRecord: FromRecord<R>,
 ): ReadResult<R> {
-  if (typeof input === 'string') {
-    if (input.charCodeAt(0) !== 0xfeff) {
-      const scanned = scanRecord(ENCODER.encode(input), domain, fromRecord);
-      if (scanned) return scanned;
-    }
-    return parseRecordText(input, domain, fromRecord);
-  }
-  const scanned = scanRecord(withoutBom(input), domain, fromRecord);
-  if (scanned) return scanned;
-  return parseRecordText(UTF8.decode(input), domain, fromRecord);
+  const scanned = scanDomainRecord(input, domain);
+  if (scanned) return fromRecord(recordBase(scanned.family), scanned.record);
+  return parseRecordText(typeof input === 'string' ? input : UTF8.decode(input), domain, fromRecord);
 }
 
 /**
@@ -54,11 +48,8 @@ export function readRecordOf<R>(
   text: string,
   fromRecord: FromRecord<R>,
 ): ReadResult<R> {
-  if (
-    text.charCodeAt(0) !== 0xfeff &&
-    recordFamilyOf(ENCODER.encode(text.slice(0, MAX_FIRST_LINE + 1))) === family
-  ) {
-    const record = familyModule(family).record.scanBytes?.(ENCODER.encode(text));
+  if (text.charCodeAt(0) !== 0xfeff && textFamilyOf(text) === family) {
+    const record = scanText(family, text);
     if (record !== undefined) return fromRecord(recordBase(family), record);
   }
   const parsed = parseRecord(family, text);
@@ -97,16 +88,6 @@ function wrongFamily(family: DeviceFamily): {
   };
 }
 
-/** The record path on the UTF-8 bytes of a text (`body`, no BOM); undefined sends it through the text. */
-function scanRecord<R>(
-  body: Uint8Array,
-  domain: MeasurementDomain,
-  fromRecord: FromRecord<R>,
-): ReadResult<R> | undefined {
-  const scanned = scanRecordBody(body, domain);
-  return scanned && fromRecord(recordBase(scanned.family), scanned.record);
-}
-
 function scanRecordBody(
   body: Uint8Array,
   domain: MeasurementDomain,
@@ -128,7 +109,24 @@ export function scanDomainRecord(
   domain: MeasurementDomain,
 ): { family: DeviceFamily; record: DeviceRecord } | undefined {
   if (typeof input !== 'string') return scanRecordBody(withoutBom(input), domain);
-  return input.charCodeAt(0) === 0xfeff ? undefined : scanRecordBody(ENCODER.encode(input), domain);
+  if (input.charCodeAt(0) === 0xfeff) return undefined;
+  const family = textFamilyOf(input);
+  if (family === undefined || domainOf(family) !== domain) return undefined;
+  const record = scanText(family, input);
+  return record === undefined ? undefined : { family, record };
+}
+
+/** recordFamilyOf a text: its first line decides, so only the bytes it could be are encoded. */
+function textFamilyOf(text: string): DeviceFamily | undefined {
+  return recordFamilyOf(ENCODER.encode(text.slice(0, MAX_FIRST_LINE + 1)));
+}
+
+/** The family's byte scanner on a text's UTF-8 bytes: a piece at a time when it reads pieces. */
+function scanText(family: DeviceFamily, text: string): DeviceRecord | undefined {
+  const { scanPieces, scanBytes } = familyModule(family).record;
+  // Its UTF-8 length is its length when ASCII, what a clean record is (a smaller length is safe).
+  if (scanPieces) return scanPieces(utf8Pieces(text), text.length);
+  return scanBytes?.(ENCODER.encode(text));
 }
 
 /** The family a record's first line names, when that line alone may send the bytes to a scanner. */

@@ -2,7 +2,7 @@
 // T = 480/2^((L − 85)/q) min, D = Σ C/T × 100 %, Lavg/NE = 85 + k·log10((480/TE)·D/100),
 // NEN = NE + k·log10(TE/480), TWA = 85 + k·log10(D/100), k = q/log10 2.
 import { describe, expect, it } from 'vitest';
-import { minutes } from '../units/index.ts';
+import { epochMs, minutes } from '../units/index.ts';
 import { computeNoiseExposure } from './compute.ts';
 import { NHO01_PRESET, NR15_PRESET, resolveCriteria } from './presets.ts';
 import { segmentsSeries } from './test-series.ts';
@@ -206,5 +206,40 @@ describe('overrides', () => {
     expect(() =>
       computeNoiseExposure(segmentsSeries([[85, 1]]), resolveCriteria('nr15', { exchangeRate: 0 })),
     ).toThrow(RangeError);
+  });
+});
+
+describe('a record read a chunk of intervals at a time (sumLevels)', () => {
+  // 2,500 intervals: two whole chunks of 1,024 and a part; peaks on the chunks' first intervals.
+  const n = 2500;
+  const laeq = Float64Array.from({ length: n }, (_, i) => (i === 1023 ? 118.4 : 60 + ((i * 37) % 400) / 10));
+  laeq[1030] = Number.NaN;
+  const peak = Float64Array.from({ length: n }, (_, i) => (i % 1024 === 0 ? 140 : 100));
+  const lafmax = Float64Array.from(laeq, (v) => v + 2.5);
+  const base = segmentsSeries([[80, n / 60]], 1);
+  const at = (s: number) => epochMs(base.startMs + s * 1000);
+  const series = {
+    ...base,
+    laeq,
+    peak,
+    lafmax,
+    excluded: [{ kind: 'clip' as const, startMs: at(2040), endMs: at(2042) }],
+  };
+  const isData = (i: number) => i !== 2040 && i !== 2041 && i !== 1030;
+
+  it('counts and sums every interval once, in order', () => {
+    const r = computeNoiseExposure(series, NR15_PRESET);
+    const kept = Array.from(laeq).filter((_, i) => isData(i));
+    let energy = 0;
+    for (const v of kept) energy += 10 ** (v / 10);
+    expect(r.durationMin).toBe(kept.length / 60);
+    expect(r.clippedMin).toBe(2 / 60);
+    expect(r.pausedMin).toBe(1 / 60);
+    expect(r.laeq).toBe(10 * Math.log10(energy / kept.length));
+    expect(r.maxLevel).toBe(118.4);
+    expect(r.minLevel).toBe(Math.min(...kept));
+    expect(r.peaksAbove115).toBe(3);
+    expect(r.maxLafmax).toBe(Math.max(...Array.from(lafmax).filter((_, i) => isData(i))));
+    expect(r.exceeds115).toBe(true);
   });
 });

@@ -43,59 +43,140 @@ interface Totals {
   maxLafmax: number;
 }
 
-function accumulate(series: NoiseSeries, c: NoiseCriteria, peakChannel: Float64Array): Totals {
-  const { laeq, lafmax } = series;
-  const mask = exclusionMask(series);
-  const t: Totals = {
-    nData: 0,
-    nClipped: 0,
-    nPaused: 0,
-    energy: 0,
-    doseUnits: 0,
-    tableCounts: new Float64Array(NR15_TABLE.length),
-    nForbidden: 0,
-    min: Number.POSITIVE_INFINITY,
-    max: Number.NEGATIVE_INFINITY,
-    peaks: 0,
-    maxPeak: Number.NEGATIVE_INFINITY,
-    maxLafmax: Number.NEGATIVE_INFINITY,
-  };
-  const lc = c.criterionLevel;
-  const invQ = 1 / c.exchangeRate;
-  const threshold = c.threshold;
+// Where sumLevels keeps its counts, sums and extremes between calls.
+const N_DATA = 0;
+const N_CLIPPED = 1;
+const N_PAUSED = 2;
+const ENERGY = 3;
+const DOSE_UNITS = 4;
+const N_FORBIDDEN = 5;
+const MIN = 6;
+const MAX = 7;
+const PEAKS = 8;
+const MAX_PEAK = 9;
+const MAX_LAFMAX = 10;
+
+/** Intervals per sumLevels call. */
+const CHUNK = 1024;
+
+/**
+ * The pass over the intervals [from, to), adding to `acc`: a top-level function of typed arrays and
+ * numbers, called for a chunk at a time so that V8 optimises it as a whole function, with feedback
+ * from every line, before any record's loop runs long. As one loop over a day's record inside
+ * `accumulate`, V8 replaced the running loop with code made before the lines after it had run; that
+ * code was thrown away at the loop's end and, kept for the next calls, at every call: 4+ ms for two
+ * presets instead of 2.5, and 20 ms for a process's first record.
+ */
+function sumLevels(
+  from: number,
+  to: number,
+  laeq: Float64Array,
+  mask: Uint8Array,
+  peakChannel: Float64Array,
+  lafmax: Float64Array,
+  hasLafmax: boolean,
+  doseTable: Float64Array,
+  lc: number,
+  invQ: number,
+  threshold: number,
+  tableCounts: Float64Array,
+  acc: Float64Array,
+): void {
   const energyTable = ENERGY_TABLE;
-  const doseTable = doseWeightTable(lc, invQ);
-  const tableCounts = t.tableCounts;
-  let { energy, doseUnits, min, max, peaks, maxPeak, maxLafmax } = t;
-  for (let i = 0; i < laeq.length; i++) {
+  let nData = acc[N_DATA] as number;
+  let nClipped = acc[N_CLIPPED] as number;
+  let nPaused = acc[N_PAUSED] as number;
+  let energy = acc[ENERGY] as number;
+  let doseUnits = acc[DOSE_UNITS] as number;
+  let nForbidden = acc[N_FORBIDDEN] as number;
+  let min = acc[MIN] as number;
+  let max = acc[MAX] as number;
+  let peaks = acc[PEAKS] as number;
+  let maxPeak = acc[MAX_PEAK] as number;
+  let maxLafmax = acc[MAX_LAFMAX] as number;
+  for (let i = from; i < to; i++) {
     const m = mask[i];
     if (m === CLIPPED) {
-      t.nClipped++;
+      nClipped++;
       continue;
     }
     const level = laeq[i] as number;
     if (m === PAUSED || Number.isNaN(level)) {
-      t.nPaused++;
+      nPaused++;
       continue;
     }
-    t.nData++;
+    nData++;
     const k = tenthsIndex(level);
     energy += k >= 0 ? (energyTable[k] as number) : 10 ** (level / 10);
     if (level >= threshold) doseUnits += k >= 0 ? (doseTable[k] as number) : 2 ** ((level - lc) * invQ);
     const row = nr15RowIndex(level);
     if (row >= 0) tableCounts[row] = (tableCounts[row] as number) + 1;
-    else if (nr15Forbidden(level)) t.nForbidden++;
+    else if (nr15Forbidden(level)) nForbidden++;
     if (level < min) min = level;
     if (level > max) max = level;
     const p = peakChannel[i] as number;
     if (p >= CEILING_DB - EPS) peaks++;
     if (p > maxPeak) maxPeak = p;
-    if (lafmax) {
+    if (hasLafmax) {
       const f = lafmax[i] as number;
       if (f > maxLafmax) maxLafmax = f;
     }
   }
-  return { ...t, energy, doseUnits, min, max, peaks, maxPeak, maxLafmax };
+  acc[N_DATA] = nData;
+  acc[N_CLIPPED] = nClipped;
+  acc[N_PAUSED] = nPaused;
+  acc[ENERGY] = energy;
+  acc[DOSE_UNITS] = doseUnits;
+  acc[N_FORBIDDEN] = nForbidden;
+  acc[MIN] = min;
+  acc[MAX] = max;
+  acc[PEAKS] = peaks;
+  acc[MAX_PEAK] = maxPeak;
+  acc[MAX_LAFMAX] = maxLafmax;
+}
+
+function accumulate(series: NoiseSeries, c: NoiseCriteria, peakChannel: Float64Array): Totals {
+  const { laeq, lafmax } = series;
+  const mask = exclusionMask(series);
+  const tableCounts = new Float64Array(NR15_TABLE.length);
+  const invQ = 1 / c.exchangeRate;
+  const doseTable = doseWeightTable(c.criterionLevel, invQ);
+  const acc = new Float64Array(MAX_LAFMAX + 1);
+  acc[MIN] = Number.POSITIVE_INFINITY;
+  acc[MAX] = Number.NEGATIVE_INFINITY;
+  acc[MAX_PEAK] = Number.NEGATIVE_INFINITY;
+  acc[MAX_LAFMAX] = Number.NEGATIVE_INFINITY;
+  for (let from = 0; from < laeq.length; from += CHUNK) {
+    sumLevels(
+      from,
+      Math.min(laeq.length, from + CHUNK),
+      laeq,
+      mask,
+      peakChannel,
+      lafmax || laeq,
+      Boolean(lafmax),
+      doseTable,
+      c.criterionLevel,
+      invQ,
+      c.threshold,
+      tableCounts,
+      acc,
+    );
+  }
+  return {
+    nData: acc[N_DATA] as number,
+    nClipped: acc[N_CLIPPED] as number,
+    nPaused: acc[N_PAUSED] as number,
+    energy: acc[ENERGY] as number,
+    doseUnits: acc[DOSE_UNITS] as number,
+    tableCounts,
+    nForbidden: acc[N_FORBIDDEN] as number,
+    min: acc[MIN] as number,
+    max: acc[MAX] as number,
+    peaks: acc[PEAKS] as number,
+    maxPeak: acc[MAX_PEAK] as number,
+    maxLafmax: acc[MAX_LAFMAX] as number,
+  };
 }
 
 // NR-15 Anexo 1 item 6: Σ Cn/Tn; minutes above 115 dB(A) count with the 115 dB(A) row (7 min), a lower bound.

@@ -5,7 +5,7 @@ import { texts } from './texts.ts';
 import { axProAdvancedFields, axProFields, axProMaintenanceFields } from './config.ts';
 import { generateVibration } from './generate.ts';
 import { type AxProRecord, formatAxPro, parseAxPro } from './record.ts';
-import { scanAxProBytes } from './scan-bytes.ts';
+import { scanAxProBytes, scanAxProChunks } from './scan-bytes.ts';
 
 const serialNumber = '24030001507A';
 const firmware = '2.3.1';
@@ -46,7 +46,12 @@ export const axPro: FamilyModule<AxProRecord> = {
     zeroBasedRegisters: false,
     powerOnReset: false,
   },
-  record: { parse: parseAxPro, format: formatAxPro, scanBytes: scanAxProBytes },
+  record: {
+    parse: parseAxPro,
+    format: formatAxPro,
+    scanBytes: scanAxProBytes,
+    scanPieces: scanAxProChunks,
+  },
   config: {
     fields: { config: axProFields, advanced: axProAdvancedFields, maintenance: axProMaintenanceFields },
     // SPEC §5: AxPro answers 7 fields for config and advanced.

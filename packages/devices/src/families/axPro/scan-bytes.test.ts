@@ -218,3 +218,40 @@ describe('scanAxProChunks (a file read in pieces cut at line ends)', () => {
     },
   );
 });
+
+describe('a record text longer than one piece (readReading scans it a piece at a time)', () => {
+  // ~1.3 MB: more than four pieces of records/text-pieces.ts.
+  const text = formatAxPro(
+    generateVibration({
+      seed: 7,
+      serialNumber: '24030001507A',
+      firmware: '2.3.1',
+      start: '2026-02-05T06:00:00',
+      durationSeconds: 2000,
+      intervalSeconds: 1,
+      evaluationType: 'wholeBody',
+      bands: { resolution: 'third', axis: 'all' },
+    }),
+  );
+
+  it('gives the reading its bytes give, from the scanner', () => {
+    expect(text.length).toBeGreaterThan(4 * (1 << 18));
+    const read = readReading(text);
+    expect(read.ok).toBe(true);
+    expect(canonical(read)).toEqual(canonical(readReading(ENCODER.encode(text))));
+    const record = read.ok && read.data.domain === 'vibration' ? read.data.record : undefined;
+    expect(canonical(record)).toEqual(canonical(scanAxProBytes(ENCODER.encode(text))));
+  });
+
+  it.each([
+    ['a bad number in the last piece', (t: string) => t.replace(/\nd;1990;[^;]*;/, '\nd;1990;1x;')],
+    ['a non-ASCII byte in the last piece', (t: string) => t.replace(/\ns;1995;y;/, '\ns;1995;ý;')],
+    ['a line missing in the middle', (t: string) => t.replace(/\r\nd;1000;[^\r]*/, '')],
+  ])('%s: the error its bytes give', (_, mutate) => {
+    const bad = mutate(text);
+    expect(bad).not.toBe(text);
+    const read = readReading(bad);
+    expect(read.ok).toBe(false);
+    expect(read).toEqual(readReading(ENCODER.encode(bad)));
+  });
+});
