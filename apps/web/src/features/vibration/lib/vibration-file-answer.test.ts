@@ -2,29 +2,24 @@ import { formatAxPro, generateVibration, VirtualDevice } from '@ohp/devices';
 import { readReading } from '@ohp/devices/readings';
 import { describe, expect, it } from 'vitest';
 import { intervalSummaries } from './interval-summaries';
-import { vibrationFileAnswerer } from './vibration-file-answer';
+import { readVibrationFile } from './read-vibration-file';
+import { readVibrationBlob } from './vibration-file-answer';
 import { intervalsOf, knownDays, rememberDays, vibrationDays } from './vibration-days';
-import type { VibrationFileAnswer } from './vibration-file-messages';
 
-// The vibration file worker's two requests (the text, then the reading of that text), as the
-// worker answers them and as the main thread does without one. The reading is made from the bytes
-// (the byte scanner) and must be readReading's of the text, whatever the bytes.
+// A downloaded vibration file as the viewer reads it: the worker's answer (the reading from the
+// bytes, summaries, days) and the text beside it (here without a Worker: the same work on this
+// thread). The reading is made from the bytes and must be readReading's of the text, whatever the
+// bytes.
 
 const axPro = new VirtualDevice('axPro').records[0]?.text ?? '';
 const doseMax = new VirtualDevice('doseMax').records[0]?.text ?? '';
 
-async function both(text: string | Blob, answer = vibrationFileAnswerer()) {
+async function both(text: string | Blob) {
   const blob = text instanceof Blob ? text : new Blob([text]);
-  // Asked back to back, as readVibrationFile does.
-  const [t, r] = await Promise.all([
-    answer({ kind: 'text', blob, key: 1 }),
-    answer({ kind: 'read', blob, key: 1 }),
-  ]);
-  if (t.kind !== 'text' || r.kind !== 'read') throw new Error('unexpected answers');
-  return { text: t.text, read: r.read, summaries: r.summaries, days: r.days };
+  return readVibrationFile(blob);
 }
 
-describe('vibration file answerer', () => {
+describe('vibration file reading', () => {
   it('an AxPro record: its text, readReading of that text, and its axes summarised as the viewer does', async () => {
     const got = await both(axPro);
     expect(got.text).toBe(axPro);
@@ -35,21 +30,10 @@ describe('vibration file answerer', () => {
     expect(got.summaries).toEqual(intervalSummaries(direct.data.vibration.series));
   });
 
-  it('the text answered first, the reading after it (the text crosses while the worker parses)', async () => {
-    const answer = vibrationFileAnswerer();
-    const blob = new Blob([axPro]);
-    const order: string[] = [];
-    const note = (p: Promise<VibrationFileAnswer>) => p.then((a) => order.push(a.kind));
-    await Promise.all([
-      note(answer({ kind: 'text', blob, key: 7 })),
-      note(answer({ kind: 'read', blob, key: 7 })),
-    ]);
-    expect(order).toEqual(['text', 'read']);
-  });
-
-  it('a reading asked alone (a worker that failed before the text) reads the Blob itself', async () => {
-    const r = await vibrationFileAnswerer()({ kind: 'read', blob: new Blob([axPro]), key: 3 });
-    expect(r.kind === 'read' && r.read).toEqual(readReading(axPro));
+  it('the worker’s answer alone: the same reading, summaries and no text', async () => {
+    const answer = await readVibrationBlob(new Blob([axPro]));
+    expect(answer.read).toEqual(readReading(axPro));
+    expect('text' in answer).toBe(false);
   });
 
   it('a BOM is dropped as Blob.text() drops it; another domain and a raw CSV carry no summaries', async () => {

@@ -12,19 +12,5 @@ export interface VibrationFileRead {
   days?: VibrationDaysAnswer | undefined;
 }
 
-/**
- * What the vibration file worker is asked: a file's text, then its reading. Two requests so that
- * the text (24 MB for a 10 h extended record, 48 MB for a week) crosses to the main thread while the
- * worker parses, not after it, in the task that opens the viewer. Both carry the Blob: a worker that
- * fails before answering is replaced by the same work on the main thread.
- */
-export type VibrationFileInput = { kind: 'text' | 'read'; blob: Blob; key: number };
-
-export type VibrationFileAnswer =
-  | { kind: 'text'; text: string }
-  | {
-      kind: 'read';
-      read: ReadingResult;
-      summaries: IntervalSummaries | null;
-      days?: VibrationDaysAnswer | undefined;
-    };
+/** What the vibration file worker answers for a file: its reading, summaries and days. */
+export type VibrationFileAnswer = Omit<VibrationFileRead, 'text'>;

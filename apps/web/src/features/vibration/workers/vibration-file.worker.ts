@@ -1,7 +1,7 @@
 // Reads a downloaded vibration file off the main thread (an AxPro extended record of a 10 h day is
 // ≈ 24 MB of text: parsing it on the main thread held the viewer's first chart ≈ 0.75 s), and
 // summarises the record's axes there too. The readings entry keeps this bundle to the parsers.
-import { answerRequests } from '../../../lib/worker-file-answers';
-import { vibrationFileAnswerer } from '../lib/vibration-file-answer';
+import { answerFileReads } from '../../../lib/worker-file-answers';
+import { readVibrationBlob } from '../lib/vibration-file-answer';
 
-answerRequests(vibrationFileAnswerer(), (answer) => (answer.kind === 'read' ? answer.read : null));
+answerFileReads(readVibrationBlob, (answer) => answer.read);
