@@ -88,6 +88,9 @@ it('a 2-day DoseMax V2 record: the noise viewer’s results per day, worst day j
       (await page.getByTestId(`summary-${key}`).textContent())?.replace(/\s/g, ' ');
     expect(await card('projectedWorkdayDose')).toBe(`${ptBr(worst.result.projectedWorkdayDosePct)} %`);
     expect(await card('dose')).toBe(`${ptBr(worst.result.dosePct)} %`);
+    expect(await page.getByTestId('noise-table-whole-record').textContent()).toContain(
+      'Registro inteiro (2 dias)',
+    );
     expect(await axeFindings(page, 'results per day')).toEqual([]);
     await section.screenshot({ path: join(screenshots, 'noise-days.png') });
 

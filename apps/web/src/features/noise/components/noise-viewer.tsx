@@ -197,6 +197,11 @@ export function NoiseViewer(props: NoiseViewerProps) {
             ) : null}
           </Group>
         </Group>
+        {worstDay ? (
+          <Text size="sm" c="dimmed" mb="sm" data-testid="noise-table-whole-record">
+            {t('longRecords:web.wholeRecordTable', { days: worstDay.days.length })}
+          </Text>
+        ) : null}
         <SummaryTable
           results={results}
           baseline={state.baseline}
