@@ -456,3 +456,37 @@ describe('isValidDoseMaxV2File as before', () => {
     expect(isValidDoseMaxV2File(text)).toBe(specValidV2(text));
   });
 });
+
+describe('a record longer than one piece: bad lines after the first piece', () => {
+  // 2.5 MB: three pieces of scanDosimeterBytes (1 MiB each), ten of a text's (records/text-pieces.ts).
+  const text = generateLargeNoiseRecordText(2_500_000);
+  /** The start of the first line after `at` (a piece of the bytes starts at one such line). */
+  const lineAfter = (at: number) => text.indexOf('\nd;', at) + 1;
+  /** The line starting at `start`, its third field (LCpeak) replaced. */
+  const withPeak = (start: number, value: string) => {
+    const fields = text.slice(start, text.indexOf('\r', start)).split(';');
+    fields[3] = value;
+    return text.slice(0, start) + fields.join(';') + text.slice(text.indexOf('\r', start));
+  };
+
+  it.each([
+    ['a level above 150 on the first line of the second piece', () => withPeak(lineAfter(1 << 20), '150.1')],
+    ['a bad number in the third piece', () => withPeak(lineAfter(2_200_000), '9x')],
+    [
+      'a line missing in the second piece',
+      () => {
+        const start = lineAfter(1_500_000);
+        return text.slice(0, start) + text.slice(text.indexOf('\n', start) + 1);
+      },
+    ],
+    ['a non-ASCII byte in the last line', () => text.replace(/;(\d+(\.\d)?)\r\n$/, ';ý$1\r\n')],
+  ])("%s: the line parser's error, from text and from bytes", { timeout: 90_000 }, (_, mutate) => {
+    const bad = mutate();
+    expect(bad).not.toBe(text);
+    const reference = referenceLoadNoiseFile(bad);
+    expect(reference.ok).toBe(false);
+    const expected = canonical(reference);
+    expect(canonical(loadNoiseFile(bad))).toEqual(expected);
+    expect(canonical(loadNoiseFileBytes(ENCODER.encode(bad)))).toEqual(expected);
+  });
+});
