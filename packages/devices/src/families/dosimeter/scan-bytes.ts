@@ -121,8 +121,19 @@ class RowStore {
     this.columns = Array.from({ length: width }, () => EMPTY);
   }
 
-  /** Room for one more row; false when the header's count is reached. */
-  grow(expected: number): boolean {
+  /**
+   * Room for the `d` line at `pos` of `bytes` (a piece of a file of `remaining` bytes from the
+   * piece's start) and, by that line's length, for the rows expected after it: one allocation for a
+   * regular record. False when the header's count is reached.
+   */
+  makeRoom(bytes: Uint8Array, pos: number, remaining: number): boolean {
+    let next = bytes.indexOf(NL, pos);
+    if (next === -1) next = bytes.length;
+    const lineLength = Math.max(next + 1 - pos, 2 * this.width + 2);
+    return this.grow(Math.ceil(((remaining - pos) / lineLength) * 1.02) + 16);
+  }
+
+  private grow(expected: number): boolean {
     if (this.capacity >= this.count) return false;
     const capacity = Math.min(this.count, Math.max(expected, this.capacity * 2, 64));
     const copy = (src: Float64Array) => {
@@ -189,21 +200,14 @@ export function scanDosimeterChunks(
 }
 
 /**
- * The `d` lines from `pos` on, up to the first other line or the end of `bytes` (a piece of a file
- * of `remaining` bytes from this piece's start): the position after the last one read, or -1 when
- * one is not clean. A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows
+ * The `d` lines from `pos` on, up to the first other line, the end of `bytes` or the end of the
+ * store's room: the position after the last one read, or -1 when one is not clean. A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows
  * reads it. Its own top-level function, with one shape of argument each (a typed array, a
  * RowStore, numbers): it is optimised once and stays so from one record to the next (as a closure
  * per scan it was deoptimised and re-optimised on each of a record's first reads, its loop running
  * unoptimised meanwhile).
  */
-function dataLines(
-  bytes: Uint8Array,
-  view: DataView,
-  pos: number,
-  store: RowStore,
-  remaining: number,
-): number {
+function dataLines(bytes: Uint8Array, view: DataView, pos: number, store: RowStore): number {
   const size = bytes.length;
   const width = store.width;
   const interval = store.interval;
@@ -216,13 +220,9 @@ function dataLines(
   while (pos < size && bytes[pos] === D) {
     if (bytes[pos + 1] !== SEMI) return -1;
     const r = store.n;
-    if (r === store.capacity) {
-      // Rows expected from this line's length: one allocation for a regular record.
-      let next = bytes.indexOf(NL, pos);
-      if (next === -1) next = size;
-      const lineLength = Math.max(next + 1 - pos, 2 * width + 2);
-      if (!store.grow(Math.ceil(((remaining - pos) / lineLength) * 1.02) + 16)) return -1;
-    }
+    // Out of room: the caller grows the store (code run once a record, kept out of this loop: V8
+    // optimised it with no feedback for it and dropped the loop's code when it first ran).
+    if (r === store.capacity) return pos;
     const columns = store.columns;
     let i = pos + 2;
     let ch = bytes[i] as number;
@@ -302,7 +302,8 @@ class DosimeterScanner {
         const store = this.store;
         if (store === undefined) return false;
         const before = store.n;
-        pos = dataLines(bytes, view, pos, store, this.len - this.at);
+        if (store.n === store.capacity && !store.makeRoom(bytes, pos, this.len - this.at)) return false;
+        pos = dataLines(bytes, view, pos, store);
         if (pos < 0) return false;
         this.no += store.n - before;
         continue;
