@@ -10,7 +10,7 @@ import {
   parseDosimeterLines,
   parseDosimeterV1,
 } from './parse.ts';
-import { scanDosimeterBytes, scanDosimeterChunks } from './scan-bytes.ts';
+import { scanDosimeterBytes, scanDosimeterChunks, WARM_UP_RECORD } from './scan-bytes.ts';
 import { referenceLoadNoiseFile } from './test-reference-load.ts';
 import { referenceToNoiseSeries } from './test-reference-series.ts';
 import { dosimeterRecordToNoiseSeries } from './to-noise-series.ts';
@@ -350,6 +350,10 @@ describe('the byte scanner reads exactly what the line parser reads', () => {
     ['a one-character line', v2.replace('\nb;', '\nx\nb;')],
   ])('%s', (_name, text) => {
     agree('v2', text);
+  });
+
+  it('the record read at load to give the loop its feedback (read, by the scanner)', () => {
+    expect(agree('v2', WARM_UP_RECORD)).toBe(true);
   });
 
   it('a long first data line and short ones after it (the row arrays grow)', () => {

@@ -358,3 +358,16 @@ class DosimeterScanner {
     }
   }
 }
+
+// A call or a comparison V8 has never seen made has no feedback: the optimised data-line loop then
+// holds a deoptimisation in its place, taken when it first runs (the first level of three digits,
+// often thousands of lines into a record with a quiet start), and the loop runs unoptimised until
+// optimised again, in each of a process's first records (2-3 deopts a process, seen with
+// --trace-deopt). A tiny record read at load makes each of them once: a LCpeak of three digits
+// mid-line, bands of three digits ending a CRLF and a LF line. Read ten times: V8 gives a function
+// its feedback only after a few calls (8 by default).
+/** The record read at load (exported for its test: it must read, every line by the loop). */
+export const WARM_UP_RECORD =
+  'z;2;2409000310AA;3.0.2\na;2026-03-10;07:00:00;1;2;10\nb;A;S;80;85;3;C;0\nc;2409000310AA;1;1;1;1;1;1;0\n' +
+  'd;0;70.2;118.0;74.0;60;61;62;63;64;65;66;67;68;100.5\r\nd;1;70;95.0;;60.1;61;62;63;64;65;66;67;68;101\n';
+for (let i = 0; i < 10; i++) scanDosimeterBytes(new TextEncoder().encode(WARM_UP_RECORD), 'v2');
