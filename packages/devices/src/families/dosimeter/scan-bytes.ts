@@ -201,11 +201,11 @@ export function scanDosimeterChunks(
 
 /**
  * The `d` lines from `pos` on, up to the first other line, the end of `bytes` or the end of the
- * store's room: the position after the last one read, or -1 when one is not clean. A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows
- * reads it. Its own top-level function, with one shape of argument each (a typed array, a
- * RowStore, numbers): it is optimised once and stays so from one record to the next (as a closure
- * per scan it was deoptimised and re-optimised on each of a record's first reads, its loop running
- * unoptimised meanwhile).
+ * store's room: the position after the last one read, or -1 when one is not clean. A data line:
+ * d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows reads it. Its own top-level
+ * function, with one shape of argument each (a typed array, a RowStore, numbers): it is optimised
+ * once and stays so from one record to the next (as a closure per scan it was deoptimised and
+ * re-optimised on each of a record's first reads, its loop running unoptimised meanwhile).
  */
 function dataLines(bytes: Uint8Array, view: DataView, pos: number, store: RowStore): number {
   const size = bytes.length;
