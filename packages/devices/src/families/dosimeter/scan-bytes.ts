@@ -213,9 +213,7 @@ function dataLines(bytes: Uint8Array, view: DataView, pos: number, store: RowSto
   const interval = store.interval;
   const last = width - 1;
   // A local, not the module binding, in the loop over every field: an imported binding is checked
-  // for its temporal dead zone at each use (seen in the optimised code). A short level's value is
-  // its tenths / 10, the division TENTHS holds, done here: the table's load cost a map check and a
-  // bounds check per field (~5 % of the scan).
+  // for its temporal dead zone at each use (seen in the optimised code).
   const readShortLevel = shortLevel;
   let previous = store.previous;
   while (pos < size && bytes[pos] === D) {
