@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortLevel, TENTHS } from './short-level.ts';
+import { shortLevel } from './short-level.ts';
 
 // Every four characters from the digits' neighbours (0x2F '/', 0x3A ':'), the marks, separators and
 // line ends, against the forms written as regular expressions and Number() of the level's text.
@@ -17,7 +17,7 @@ function read(text: string, comma: boolean): { value: number; length: number } |
   const bytes = new Uint8Array(4);
   for (let k = 0; k < 4; k++) bytes[k] = text.charCodeAt(k) & 255;
   const code = shortLevel(new DataView(bytes.buffer).getUint32(0, true), comma);
-  return code < 0 ? undefined : { value: TENTHS[code >> 3] as number, length: code & 7 };
+  return code < 0 ? undefined : { value: (code >> 3) / 10, length: code & 7 };
 }
 
 describe('shortLevel', () => {
@@ -37,8 +37,18 @@ describe('shortLevel', () => {
     expect(read4).toBeGreaterThan(0);
   });
 
-  it('TENTHS holds the division', () => {
-    for (let t = 0; t < 1000; t++) expect(Object.is(TENTHS[t], t / 10)).toBe(true);
-    expect(Object.is(TENTHS[850], 85)).toBe(true);
+  it('every level from "00.0" to "99.9" and "00" to "99": tenths / 10 is the double Number() reads', () => {
+    for (let t = 0; t < 1000; t++) {
+      const long = `${String(Math.floor(t / 10)).padStart(2, '0')}.${t % 10};`;
+      for (const comma of [false, true]) {
+        expect(Object.is(read(long, comma)?.value, Number(long.slice(0, 4))), long).toBe(true);
+        if (comma)
+          expect(Object.is(read(long.replace('.', ','), true)?.value, Number(long.slice(0, 4)))).toBe(true);
+      }
+      if (t % 10 === 0) {
+        const short = `${long.slice(0, 2)};x`;
+        expect(Object.is(read(short, false)?.value, Number(short.slice(0, 2))), short).toBe(true);
+      }
+    }
   });
 });

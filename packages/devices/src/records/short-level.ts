@@ -3,12 +3,11 @@
 // byte by byte. Shared by the dosimeter scanner and the samples CSV reader; anything else is left to
 // their general number readers.
 
-/** t / 10 for every t < 1000: the double `Number()` gives for "dd.d" (and for "dd", t = dd0). */
-export const TENTHS = Float64Array.from({ length: 1000 }, (_, t) => t / 10);
-
 /**
  * The short level at the start of the four bytes `x` (read little-endian, `DataView.getUint32(at,
- * true)`: the first byte lowest), as `tenths * 8 + length`: tenths indexes TENTHS, length is 4 for
+ * true)`: the first byte lowest), as `tenths * 8 + length`: the level is `tenths / 10` (the double
+ * `Number()` gives for "dd.d", and for "dd" with tenths = dd0; a division, not a table: a table's
+ * load cost a map and a bounds check in the loops over every field), length is 4 for
  * "dd.d" (decimal mark '.', or ',' when `comma`) and 2 for "dd" followed by neither a digit nor a mark;
  * -1 for anything else. The caller checks the byte after the level ends its field.
  */

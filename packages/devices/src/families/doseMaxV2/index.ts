@@ -6,7 +6,7 @@ import { doseMaxV2AdvancedFields, doseMaxV2Fields } from '../dosimeter/config-fi
 import { dosimeterRecords } from '../dosimeter/emulator-records.ts';
 import { formatDoseMaxV2 } from '../dosimeter/format.ts';
 import { isValidDoseMaxV2File, parseDoseMaxV2 } from '../dosimeter/parse.ts';
-import { scanDosimeterBytes } from '../dosimeter/scan-bytes.ts';
+import { scanDosimeterBytes, scanDosimeterChunks } from '../dosimeter/scan-bytes.ts';
 import type { DosimeterRecord } from '../dosimeter/types.ts';
 
 const serialNumber = '2409000310AA';
@@ -40,6 +40,7 @@ export const doseMaxV2: FamilyModule<DosimeterRecord> = {
     parse: parseDoseMaxV2,
     format: formatDoseMaxV2,
     scanBytes: (bytes) => scanDosimeterBytes(bytes, 'v2'),
+    scanPieces: (pieces, totalBytes) => scanDosimeterChunks(pieces, totalBytes, 'v2'),
     validFile: isValidDoseMaxV2File,
   },
   config: {

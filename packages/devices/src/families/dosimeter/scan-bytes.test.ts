@@ -10,7 +10,7 @@ import {
   parseDosimeterLines,
   parseDosimeterV1,
 } from './parse.ts';
-import { scanDosimeterBytes, scanDosimeterChunks } from './scan-bytes.ts';
+import { scanDosimeterBytes, scanDosimeterChunks, WARM_UP_RECORD } from './scan-bytes.ts';
 import { referenceLoadNoiseFile } from './test-reference-load.ts';
 import { referenceToNoiseSeries } from './test-reference-series.ts';
 import { dosimeterRecordToNoiseSeries } from './to-noise-series.ts';
@@ -352,6 +352,10 @@ describe('the byte scanner reads exactly what the line parser reads', () => {
     agree('v2', text);
   });
 
+  it('the record read at load to give the loop its feedback (read, by the scanner)', () => {
+    expect(agree('v2', WARM_UP_RECORD)).toBe(true);
+  });
+
   it('a long first data line and short ones after it (the row arrays grow)', () => {
     const rows = Array.from({ length: 3000 }, (_, i) =>
       i === 0 ? 'd;0;85.123456;120.123456;99.123456' : `d;${i};8;9;9`,
@@ -454,5 +458,39 @@ describe('isValidDoseMaxV2File as before', () => {
     fc.string({ maxLength: 60, unit: fc.constantFrom('a', 'b', 'c', 'd', 'z', '\n', '\r', ';', 'x', '') }),
   ])('any text', (text) => {
     expect(isValidDoseMaxV2File(text)).toBe(specValidV2(text));
+  });
+});
+
+describe('a record longer than one piece: bad lines after the first piece', () => {
+  // 2.5 MB: three pieces of scanDosimeterBytes (1 MiB each), ten of a text's (records/text-pieces.ts).
+  const text = generateLargeNoiseRecordText(2_500_000);
+  /** The start of the first line after `at` (a piece of the bytes starts at one such line). */
+  const lineAfter = (at: number) => text.indexOf('\nd;', at) + 1;
+  /** The line starting at `start`, its third field (LCpeak) replaced. */
+  const withPeak = (start: number, value: string) => {
+    const fields = text.slice(start, text.indexOf('\r', start)).split(';');
+    fields[3] = value;
+    return text.slice(0, start) + fields.join(';') + text.slice(text.indexOf('\r', start));
+  };
+
+  it.each([
+    ['a level above 150 on the first line of the second piece', () => withPeak(lineAfter(1 << 20), '150.1')],
+    ['a bad number in the third piece', () => withPeak(lineAfter(2_200_000), '9x')],
+    [
+      'a line missing in the second piece',
+      () => {
+        const start = lineAfter(1_500_000);
+        return text.slice(0, start) + text.slice(text.indexOf('\n', start) + 1);
+      },
+    ],
+    ['a non-ASCII byte in the last line', () => text.replace(/;(\d+(\.\d)?)\r\n$/, ';ý$1\r\n')],
+  ])("%s: the line parser's error, from text and from bytes", { timeout: 90_000 }, (_, mutate) => {
+    const bad = mutate();
+    expect(bad).not.toBe(text);
+    const reference = referenceLoadNoiseFile(bad);
+    expect(reference.ok).toBe(false);
+    const expected = canonical(reference);
+    expect(canonical(loadNoiseFile(bad))).toEqual(expected);
+    expect(canonical(loadNoiseFileBytes(ENCODER.encode(bad)))).toEqual(expected);
   });
 });

@@ -1,6 +1,6 @@
 import type { RecordLine } from '../../records/lines.ts';
 import { headerLine } from '../../records/scan-header-line.ts';
-import { shortLevel, TENTHS } from '../../records/short-level.ts';
+import { shortLevel } from '../../records/short-level.ts';
 import {
   assemble,
   type DosimeterFormat,
@@ -31,6 +31,8 @@ const POW10 = [1, 10, 100, 1000, 10000, 100000, 1000000];
 const MAX_DIGITS = 15;
 const MAX_LEVEL = 150;
 const EMPTY = new Float64Array(0);
+/** Bytes per piece of scanDosimeterBytes before it runs on to a line feed. */
+const PIECE = 1 << 20;
 
 /**
  * Whether `i` is where the line ends: its line feed, a carriage return just before one, or the end
@@ -104,22 +106,34 @@ class RowStore {
   /** The offset of the last row read (-1 before the first). */
   previous = -1;
   offsets = EMPTY;
-  laeq = EMPTY;
-  lcpeak = EMPTY;
-  lafmax = EMPTY;
-  bands: Float64Array[];
+  /**
+   * One column per field of a `d` line, in its order (LAeq, LCpeak, LAFmax, the bands): the loop
+   * stores each field by its index alone. Without kept bands, every band field goes to one scratch
+   * column no one reads (the values are still checked).
+   */
+  columns: Float64Array<ArrayBuffer>[];
   constructor(
-    bandCount: number,
     readonly count: number,
     readonly width: number,
     readonly interval: number,
     readonly keepBands: boolean,
   ) {
-    this.bands = Array.from({ length: bandCount }, () => EMPTY);
+    this.columns = Array.from({ length: width }, () => EMPTY);
   }
 
-  /** Room for one more row; false when the header's count is reached. */
-  grow(expected: number): boolean {
+  /**
+   * Room for the `d` line at `pos` of `bytes` (a piece of a file of `remaining` bytes from the
+   * piece's start) and, by that line's length, for the rows expected after it: one allocation for a
+   * regular record. False when the header's count is reached.
+   */
+  makeRoom(bytes: Uint8Array, pos: number, remaining: number): boolean {
+    let next = bytes.indexOf(NL, pos);
+    if (next === -1) next = bytes.length;
+    const lineLength = Math.max(next + 1 - pos, 2 * this.width + 2);
+    return this.grow(Math.ceil(((remaining - pos) / lineLength) * 1.02) + 16);
+  }
+
+  private grow(expected: number): boolean {
     if (this.capacity >= this.count) return false;
     const capacity = Math.min(this.count, Math.max(expected, this.capacity * 2, 64));
     const copy = (src: Float64Array) => {
@@ -128,22 +142,18 @@ class RowStore {
       return out;
     };
     this.offsets = copy(this.offsets);
-    this.laeq = copy(this.laeq);
-    this.lcpeak = copy(this.lcpeak);
-    this.lafmax = copy(this.lafmax);
-    this.bands = this.bands.map(copy);
+    const kept = this.keepBands ? this.width : Math.min(this.width, 4);
+    const columns = this.columns.slice(0, kept).map(copy);
+    const scratch = columns[3];
+    while (scratch && columns.length < this.width) columns.push(scratch);
+    this.columns = columns;
     this.capacity = capacity;
     return true;
   }
 
   rows(): DosimeterRows {
-    return {
-      offsets: this.offsets,
-      laeq: this.laeq,
-      lcpeak: this.lcpeak,
-      lafmax: this.lafmax,
-      bandLevels: this.bands,
-    };
+    const [laeq = EMPTY, lcpeak = EMPTY, lafmax = EMPTY, ...bands] = this.columns;
+    return { offsets: this.offsets, laeq, lcpeak, lafmax, bandLevels: this.keepBands ? bands : [] };
   }
 }
 
@@ -153,8 +163,22 @@ class RowStore {
  * text's UTF-8 encoding; a BOM is not skipped (the caller decides what its text starts with).
  */
 export function scanDosimeterBytes(bytes: Uint8Array, format: DosimeterFormat): DosimeterRecord | undefined {
-  const scanner = new DosimeterScanner(bytes.length, format, true);
-  return scanner.push(bytes) ? scanner.finish() : undefined;
+  return scanDosimeterChunks(linePieces(bytes), bytes.length, format);
+}
+
+/**
+ * `bytes` cut after a line feed every PIECE bytes or so: the data-line loop is then entered ~15
+ * times for a 24 h record and runs as a function V8 optimised whole, not as its loop compiled
+ * on-stack in the one call that read all 86,400 lines.
+ */
+function* linePieces(bytes: Uint8Array): Generator<Uint8Array, void, undefined> {
+  let from = 0;
+  while (from < bytes.length) {
+    const nl = bytes.indexOf(NL, from + PIECE - 1);
+    const to = nl === -1 ? bytes.length : nl + 1;
+    yield bytes.subarray(from, to);
+    from = to;
+  }
 }
 
 /**
@@ -176,42 +200,29 @@ export function scanDosimeterChunks(
 }
 
 /**
- * The `d` lines from `pos` on, up to the first other line or the end of `bytes` (a piece of a file
- * of `remaining` bytes from this piece's start): the position after the last one read, or -1 when
- * one is not clean. A data line: d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows
- * reads it. Its own top-level function, with one shape of argument each (a typed array, a
- * RowStore, numbers): it is optimised once and stays so from one record to the next (as a closure
- * per scan it was deoptimised and re-optimised on each of a record's first reads, its loop running
- * unoptimised meanwhile).
+ * The `d` lines from `pos` on, up to the first other line, the end of `bytes` or the end of the
+ * store's room: the position after the last one read, or -1 when one is not clean. A data line:
+ * d;<offset>;<LAeq>;<LCpeak>;<LAFmax>[;<band>…], read as parseRows reads it. Its own top-level
+ * function, with one shape of argument each (a typed array, a RowStore, numbers): it is optimised
+ * once and stays so from one record to the next (as a closure per scan it was deoptimised and
+ * re-optimised on each of a record's first reads, its loop running unoptimised meanwhile).
  */
-function dataLines(
-  bytes: Uint8Array,
-  view: DataView,
-  pos: number,
-  store: RowStore,
-  remaining: number,
-): number {
+function dataLines(bytes: Uint8Array, view: DataView, pos: number, store: RowStore): number {
   const size = bytes.length;
   const width = store.width;
   const interval = store.interval;
-  const keep = store.keepBands;
   const last = width - 1;
-  // Locals, not module bindings, in the loop over every field: an imported binding is checked for
-  // its temporal dead zone at each use (seen in the optimised code).
-  const tenths = TENTHS;
+  // A local, not the module binding, in the loop over every field: an imported binding is checked
+  // for its temporal dead zone at each use (seen in the optimised code).
   const readShortLevel = shortLevel;
   let previous = store.previous;
   while (pos < size && bytes[pos] === D) {
     if (bytes[pos + 1] !== SEMI) return -1;
     const r = store.n;
-    if (r === store.capacity) {
-      // Rows expected from this line's length: one allocation for a regular record.
-      let next = bytes.indexOf(NL, pos);
-      if (next === -1) next = size;
-      const lineLength = Math.max(next + 1 - pos, 2 * width + 2);
-      if (!store.grow(Math.ceil(((remaining - pos) / lineLength) * 1.02) + 16)) return -1;
-    }
-    const { laeq, lcpeak, lafmax, bands } = store;
+    // Out of room: the caller grows the store (code run once a record, kept out of this loop: V8
+    // optimised it with no feedback for it and dropped the loop's code when it first ran).
+    if (r === store.capacity) return pos;
+    const columns = store.columns;
     let i = pos + 2;
     let ch = bytes[i] as number;
     let offset = 0;
@@ -236,10 +247,10 @@ function dataLines(
           const end = i + (code & 7);
           const after = bytes[end];
           if (after === SEMI) {
-            value = tenths[code >> 3] as number;
+            value = (code >> 3) / 10;
             i = end + 1;
           } else if (c === last && (after === NL || (after === CR && bytes[end + 1] === NL))) {
-            value = tenths[code >> 3] as number;
+            value = (code >> 3) / 10;
             i = end;
           }
         }
@@ -256,12 +267,7 @@ function dataLines(
           i++;
         }
       }
-      // Bands first: all but three of the fields.
-      if (c > 2) {
-        if (keep) (bands[c - 3] as Float64Array)[r] = value;
-      } else if (c === 0) laeq[r] = value;
-      else if (c === 1) lcpeak[r] = value;
-      else lafmax[r] = value;
+      (columns[c] as Float64Array)[r] = value;
     }
     // Anything after the last expected field is ignored, as parseRows ignores it.
     store.n = r + 1;
@@ -295,7 +301,8 @@ class DosimeterScanner {
         const store = this.store;
         if (store === undefined) return false;
         const before = store.n;
-        pos = dataLines(bytes, view, pos, store, this.len - this.at);
+        if (store.n === store.capacity && !store.makeRoom(bytes, pos, this.len - this.at)) return false;
+        pos = dataLines(bytes, view, pos, store);
         if (pos < 0) return false;
         this.no += store.n - before;
         continue;
@@ -317,13 +324,7 @@ class DosimeterScanner {
             if (head === undefined) return false;
             this.head = head;
             const bandCount = bandCenters(head.bands).length;
-            this.store = new RowStore(
-              this.keepBands ? bandCount : 0,
-              head.count,
-              3 + bandCount,
-              head.interval,
-              this.keepBands,
-            );
+            this.store = new RowStore(head.count, 3 + bandCount, head.interval, this.keepBands);
           }
         }
       }
@@ -356,3 +357,16 @@ class DosimeterScanner {
     }
   }
 }
+
+// A call or a comparison V8 has never seen made has no feedback: the optimised data-line loop then
+// holds a deoptimisation in its place, taken when it first runs (the first level of three digits,
+// often thousands of lines into a record with a quiet start), and the loop runs unoptimised until
+// optimised again, in each of a process's first records (2-3 deopts a process, seen with
+// --trace-deopt). A tiny record read at load makes each of them once: a LCpeak of three digits
+// mid-line, bands of three digits ending a CRLF and a LF line. Read ten times: V8 gives a function
+// its feedback only after a few calls (8 by default).
+/** The record read at load (exported for its test: it must read, every line by the loop). */
+export const WARM_UP_RECORD =
+  'z;2;2409000310AA;3.0.2\na;2026-03-10;07:00:00;1;2;10\nb;A;S;80;85;3;C;0\nc;2409000310AA;1;1;1;1;1;1;0\n' +
+  'd;0;70.2;118.0;74.0;60;61;62;63;64;65;66;67;68;100.5\r\nd;1;70;95.0;;60.1;61;62;63;64;65;66;67;68;101\n';
+for (let i = 0; i < 10; i++) scanDosimeterBytes(new TextEncoder().encode(WARM_UP_RECORD), 'v2');

@@ -7,7 +7,7 @@ import { dosimeterV1Fields } from './config-fields.ts';
 import { dosimeterRecords } from './emulator-records.ts';
 import { formatDosimeterV1 } from './format.ts';
 import { parseDosimeterV1 } from './parse.ts';
-import { scanDosimeterBytes } from './scan-bytes.ts';
+import { scanDosimeterBytes, scanDosimeterChunks } from './scan-bytes.ts';
 import type { DosimeterRecord } from './types.ts';
 
 /** DoseMax and DosePro share the first-generation record, commands and configuration. */
@@ -38,6 +38,7 @@ export function dosimeterV1Module(o: {
       parse: parseDosimeterV1,
       format: formatDosimeterV1,
       scanBytes: (bytes) => scanDosimeterBytes(bytes, 'v1'),
+      scanPieces: (pieces, totalBytes) => scanDosimeterChunks(pieces, totalBytes, 'v1'),
     },
     config: {
       fields: { config: dosimeterV1Fields },

@@ -3,7 +3,7 @@
 import { cellPreview, noiseCsvError } from './csv-errors.ts';
 import type { ColumnRole, CsvHeader } from './csv-header.ts';
 import { POW10, parseDecimal } from './csv-number.ts';
-import { shortLevel, TENTHS } from '../../records/short-level.ts';
+import { shortLevel } from '../../records/short-level.ts';
 import { IsoTimeReader, looksLikeIso, parseSecondsTime } from './csv-time.ts';
 import { MAX_INTERVALS, type RawColumns } from './samples-grid.ts';
 
@@ -79,14 +79,13 @@ function shortCells(
   comma: boolean,
 ): number {
   const len = bytes.length;
-  const tenths = TENTHS;
   while (j < n && kinds[j] === 1 && a + 4 < len) {
     const code = shortLevel(view.getUint32(a, true), comma);
     if (code < 0) break;
     const end = a + (code & 7);
     const after = bytes[end];
     if (after !== sep && after !== NL && after !== CR) break;
-    (targets[j] as Float64Array)[rows] = tenths[code >> 3] as number;
+    (targets[j] as Float64Array)[rows] = (code >> 3) / 10;
     lastEnd[0] = end;
     j++;
     if (after !== sep) break;
