@@ -1,6 +1,7 @@
 // OHP_BENCH_TRACE=1: a Chromium performance trace of one viewer open, and its longest main-thread
 // tasks with their wall and thread (CPU) time and what ran in them, so that a long task can be
 // told from one stretched by other load on the machine (the Long Tasks API sees wall time only).
+import { writeFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 
 interface TraceEvent {
@@ -32,8 +33,9 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
     await cdp.send('Tracing.end');
     await done;
     cdp.off('Tracing.dataCollected', onData);
+    // OHP_BENCH_TRACE_FILE: the trace events as recorded, for a script or chrome://tracing.
     if (process.env.OHP_BENCH_TRACE_FILE)
-      (await import('node:fs')).writeFileSync(process.env.OHP_BENCH_TRACE_FILE, JSON.stringify(events));
+      writeFileSync(process.env.OHP_BENCH_TRACE_FILE, JSON.stringify(events));
     printLongTasks(events);
     if (process.env.OHP_BENCH_TIMELINE === '1') printTimeline(events);
   };

@@ -1,4 +1,4 @@
-import { workerFileReader } from '../../../lib/worker-file-reader';
+import { readWithText, workerFileReader } from '../../../lib/worker-file-reader';
 import type { HeatFileRead } from './heat-file-messages';
 import { readHeatBlob } from './read-heat-blob';
 
@@ -17,11 +17,8 @@ const reader = workerFileReader(
 /** Starts the worker early (when the download starts) so that it is ready for the file. */
 export const prepareHeatFileReader = reader.prepare;
 
-/**
- * readReading of a downloaded file, with its text: the Blob's, decoded by the browser here while the
- * worker parses (decoded there, it was cloned and rebuilt here: a 16 MB text twice over).
- */
+/** readReading of a downloaded file, with its text (the Blob's: `readWithText`). */
 export async function readHeatFile(blob: Blob): Promise<HeatFileRead> {
-  const [text, read] = await Promise.all([blob.text(), reader.read(blob)]);
-  return { read, text };
+  const { answer, text } = await readWithText(reader, blob);
+  return { read: answer, text };
 }

@@ -1,4 +1,4 @@
-import { workerFileReader } from '../../../lib/worker-file-reader';
+import { readWithText, workerFileReader } from '../../../lib/worker-file-reader';
 import type { NoiseFileRead } from './noise-file-messages';
 import { readNoiseBlob } from './read-noise-blob';
 
@@ -20,10 +20,9 @@ export const prepareNoiseFileReader = reader.prepare;
 
 /**
  * Parses a noise file (device record, DoseMax V2 file or samples CSV) as loadNoiseFile does, with
- * its text: the Blob's, decoded by the browser here while the worker parses (decoded there, it was
- * cloned and rebuilt here in the task that opens the viewer).
+ * its text (the Blob's: `readWithText`).
  */
 export async function readNoiseFile(blob: Blob): Promise<NoiseFileRead> {
-  const [text, answer] = await Promise.all([blob.text(), reader.read(blob)]);
+  const { answer, text } = await readWithText(reader, blob);
   return { ...answer, text };
 }

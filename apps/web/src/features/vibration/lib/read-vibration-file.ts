@@ -1,7 +1,7 @@
-import { workerFileReader } from '../../../lib/worker-file-reader';
+import { readWithText, workerFileReader } from '../../../lib/worker-file-reader';
 import { rememberSummaries } from './interval-summaries';
 import { rememberDays } from './vibration-days';
-import { readVibrationBlob } from './vibration-file-answer';
+import { readVibrationBlob } from './read-vibration-blob';
 import type { VibrationFileRead } from './vibration-file-messages';
 
 // Reads a downloaded vibration file in a Web Worker (as the noise domain does its files), so that a
@@ -20,13 +20,11 @@ const reader = workerFileReader(
 export const prepareVibrationFileReader = reader.prepare;
 
 /**
- * readReading of a downloaded file, with its text and (an AxPro record) its axes' summaries. The
- * text is the Blob's, decoded here by the browser while the worker parses: made in the worker it
- * was decoded there, cloned and rebuilt here (a 7-day record's 48 MB: ≈ 260 ms of the worker and a
- * 130 ms task here, against one native decode).
+ * readReading of a downloaded file, with its text (the Blob's: `readWithText`) and (an AxPro record)
+ * its axes' summaries.
  */
 export async function readVibrationFile(blob: Blob): Promise<VibrationFileRead> {
-  const [text, answer] = await Promise.all([blob.text(), reader.read(blob)]);
+  const { answer, text } = await readWithText(reader, blob);
   const { read, summaries, days } = answer;
   if (read.ok && read.data.domain === 'vibration' && read.data.vibration.kind === 'intervals') {
     const { series } = read.data.vibration;

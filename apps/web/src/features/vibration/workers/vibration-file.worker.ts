@@ -2,6 +2,6 @@
 // ≈ 24 MB of text: parsing it on the main thread held the viewer's first chart ≈ 0.75 s), and
 // summarises the record's axes there too. The readings entry keeps this bundle to the parsers.
 import { answerFileReads } from '../../../lib/worker-file-answers';
-import { readVibrationBlob } from '../lib/vibration-file-answer';
+import { readVibrationBlob } from '../lib/read-vibration-blob';
 
 answerFileReads(readVibrationBlob, (answer) => answer.read);

@@ -3,7 +3,7 @@ import { readReading } from '@ohp/devices/readings';
 import { describe, expect, it } from 'vitest';
 import { intervalSummaries } from './interval-summaries';
 import { readVibrationFile } from './read-vibration-file';
-import { readVibrationBlob } from './vibration-file-answer';
+import { readVibrationBlob } from './read-vibration-blob';
 import { intervalsOf, knownDays, rememberDays, vibrationDays } from './vibration-days';
 
 // A downloaded vibration file as the viewer reads it: the worker's answer (the reading from the
