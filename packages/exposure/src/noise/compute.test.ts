@@ -1,9 +1,11 @@
 // Worked examples derived by hand from the norms' formulas (derivation beside each number):
 // T = 480/2^((L − 85)/q) min, D = Σ C/T × 100 %, Lavg/NE = 85 + k·log10((480/TE)·D/100),
 // NEN = NE + k·log10(TE/480), TWA = 85 + k·log10(D/100), k = q/log10 2.
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { epochMs, minutes } from '../units/index.ts';
 import { computeNoiseExposure } from './compute.ts';
+import { NR15_TABLE, nr15Forbidden, nr15RowIndex } from './nr15-table.ts';
 import { NHO01_PRESET, NR15_PRESET, resolveCriteria } from './presets.ts';
 import { segmentsSeries } from './test-series.ts';
 
@@ -242,4 +244,42 @@ describe('a record read a chunk of intervals at a time (sumLevels)', () => {
     expect(r.maxLafmax).toBe(Math.max(...Array.from(lafmax).filter((_, i) => isData(i))));
     expect(r.exceeds115).toBe(true);
   });
+});
+
+describe('exact tenths (the table path) against the formulas written out', () => {
+  // Levels where every test of the pass changes its answer: NHO-01's threshold 80, the quadro's
+  // 85 … 115, above 115, a mix of exact tenths and levels between them (the formula path).
+  const level = fc.oneof(
+    fc.integer({ min: 700, max: 1200 }).map((k) => k / 10),
+    fc.double({ min: 70, max: 120, noNaN: true }),
+    fc.constant(Number.NaN),
+  );
+  test.prop([fc.array(level, { minLength: 1, maxLength: 400 }), fc.constantFrom(NR15_PRESET, NHO01_PRESET)])(
+    'dose, LAeq, the quadro and the minutes above 115 bit for bit',
+    (levels, preset) => {
+      const laeq = Float64Array.from(levels);
+      const r = computeNoiseExposure(segmentsSeries([], 60, { laeq }), preset);
+      const c = preset;
+      let energy = 0;
+      let doseUnits = 0;
+      let n = 0;
+      let forbidden = 0;
+      const counts = new Map<number, number>();
+      for (const l of levels) {
+        if (Number.isNaN(l)) continue;
+        n++;
+        energy += 10 ** (l / 10);
+        if (l >= c.threshold) doseUnits += 2 ** ((l - c.criterionLevel) * (1 / c.exchangeRate));
+        const row = nr15RowIndex(l);
+        if (row >= 0) counts.set(row, (counts.get(row) ?? 0) + 1);
+        else if (nr15Forbidden(l)) forbidden++;
+      }
+      expect(r.dosePct).toBe((100 * doseUnits * 60) / (480 * 60));
+      expect(r.laeq).toBe(n > 0 ? 10 * Math.log10(energy / n) : null);
+      expect(r.minutesAbove115).toBe(forbidden);
+      expect(r.nr15Table.rows.map((x) => [x.tableLevel, x.exposedMin])).toEqual(
+        [...counts].sort(([a], [b]) => a - b).map(([row, k]) => [NR15_TABLE[row]?.level, k]),
+      );
+    },
+  );
 });

@@ -11,7 +11,7 @@ import {
   twaFromDose,
 } from './formulas.ts';
 import { judgeDailyDose } from './judgement.ts';
-import { doseWeightTable, ENERGY_TABLE, tenthsIndex } from './level-tables.ts';
+import { doseWeightTable, ENERGY_TABLE, TABLE_MAX_TENTHS, tenthsIndex } from './level-tables.ts';
 import { NR15_TABLE, nr15Forbidden, nr15RowIndex } from './nr15-table.ts';
 import { assertValidCriteria } from './presets.ts';
 import type {
@@ -56,6 +56,20 @@ const PEAKS = 8;
 const MAX_PEAK = 9;
 const MAX_LAFMAX = 10;
 
+/**
+ * Where an exact tenth k/10 dB counts in sumLevels: its NR15_TABLE row, FORBIDDEN_SLOT above
+ * 115 dB(A), NO_ROW_SLOT below 85 (no limit). Built by nr15RowIndex and nr15Forbidden themselves.
+ */
+const FORBIDDEN_SLOT = NR15_TABLE.length;
+const NO_ROW_SLOT = NR15_TABLE.length + 1;
+const NR15_SLOTS = NR15_TABLE.length + 2;
+const NR15_SLOT_OF_TENTHS: Uint8Array = Uint8Array.from({ length: TABLE_MAX_TENTHS + 1 }, (_, k) => {
+  const level = k / 10;
+  const row = nr15RowIndex(level);
+  if (row >= 0) return row;
+  return nr15Forbidden(level) ? FORBIDDEN_SLOT : NO_ROW_SLOT;
+});
+
 /** Intervals per sumLevels call. */
 const CHUNK = 1024;
 
@@ -75,13 +89,15 @@ function sumLevels(
   peakChannel: Float64Array,
   lafmax: Float64Array,
   hasLafmax: boolean,
-  doseTable: Float64Array,
+  doseAbove: Float64Array,
   lc: number,
   invQ: number,
   threshold: number,
   tableCounts: Float64Array,
+  slotCounts: Float64Array,
   acc: Float64Array,
 ): void {
+  const slotOf = NR15_SLOT_OF_TENTHS;
   const energyTable = ENERGY_TABLE;
   let nData = acc[N_DATA] as number;
   let nClipped = acc[N_CLIPPED] as number;
@@ -107,11 +123,21 @@ function sumLevels(
     }
     nData++;
     const k = tenthsIndex(level);
-    energy += k >= 0 ? (energyTable[k] as number) : 10 ** (level / 10);
-    if (level >= threshold) doseUnits += k >= 0 ? (doseTable[k] as number) : 2 ** ((level - lc) * invQ);
-    const row = nr15RowIndex(level);
-    if (row >= 0) tableCounts[row] = (tableCounts[row] as number) + 1;
-    else if (nr15Forbidden(level)) nForbidden++;
+    if (k >= 0) {
+      // A dosimeter's level (an exact tenth): no branch on the level, whose tests (above the
+      // threshold? in the quadro? above 115?) a noisy record answers at random, mispredicted
+      // about twice a sample. Adding a 0 below the threshold leaves the sum as it was, bit for bit.
+      energy += energyTable[k] as number;
+      doseUnits += doseAbove[k] as number;
+      const slot = slotOf[k] as number;
+      slotCounts[slot] = (slotCounts[slot] as number) + 1;
+    } else {
+      energy += 10 ** (level / 10);
+      if (level >= threshold) doseUnits += 2 ** ((level - lc) * invQ);
+      const row = nr15RowIndex(level);
+      if (row >= 0) tableCounts[row] = (tableCounts[row] as number) + 1;
+      else if (nr15Forbidden(level)) nForbidden++;
+    }
     if (level < min) min = level;
     if (level > max) max = level;
     const p = peakChannel[i] as number;
@@ -140,7 +166,8 @@ function accumulate(series: NoiseSeries, c: NoiseCriteria, peakChannel: Float64A
   const mask = exclusionMask(series);
   const tableCounts = new Float64Array(NR15_TABLE.length);
   const invQ = 1 / c.exchangeRate;
-  const doseTable = doseWeightTable(c.criterionLevel, invQ);
+  const doseAbove = doseWeightTable(c.criterionLevel, invQ, c.threshold);
+  const slotCounts = new Float64Array(NR15_SLOTS);
   const acc = new Float64Array(MAX_LAFMAX + 1);
   acc[MIN] = Number.POSITIVE_INFINITY;
   acc[MAX] = Number.NEGATIVE_INFINITY;
@@ -155,14 +182,19 @@ function accumulate(series: NoiseSeries, c: NoiseCriteria, peakChannel: Float64A
       peakChannel,
       lafmax || laeq,
       Boolean(lafmax),
-      doseTable,
+      doseAbove,
       c.criterionLevel,
       invQ,
       c.threshold,
       tableCounts,
+      slotCounts,
       acc,
     );
   }
+  // Counts are integers: adding the exact tenths' counts after the others changes no figure.
+  for (let row = 0; row < tableCounts.length; row++)
+    tableCounts[row] = (tableCounts[row] as number) + (slotCounts[row] as number);
+  acc[N_FORBIDDEN] = (acc[N_FORBIDDEN] as number) + (slotCounts[FORBIDDEN_SLOT] as number);
   return {
     nData: acc[N_DATA] as number,
     nClipped: acc[N_CLIPPED] as number,

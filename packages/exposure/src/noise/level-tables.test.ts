@@ -17,5 +17,6 @@ describe('exact level tables', () => {
     expect(tenthsIndex(level)).toBe(k);
     expect(ENERGY_TABLE[k]).toBe(10 ** (level / 10));
     expect(doseWeightTable(85, 1 / 5)[k]).toBe(2 ** ((level - 85) * (1 / 5)));
+    expect(doseWeightTable(85, 1 / 3, 80)[k]).toBe(level >= 80 ? 2 ** ((level - 85) * (1 / 3)) : 0);
   });
 });

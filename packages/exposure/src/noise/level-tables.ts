@@ -10,11 +10,17 @@ export const ENERGY_TABLE: Float64Array = Float64Array.from(
   (_, k) => 10 ** (k / 10 / 10),
 );
 
-/** 2^((L − Lc)·(1/q)) for L = k/10 dB, the dose weight of a level. */
-export function doseWeightTable(criterionLevel: number, invQ: number): Float64Array {
-  return Float64Array.from(
-    { length: TABLE_MAX_TENTHS + 1 },
-    (_, k) => 2 ** ((k / 10 - criterionLevel) * invQ),
+/**
+ * 2^((L − Lc)·(1/q)) for L = k/10 dB, the dose weight of a level; 0 below `threshold` (a level that
+ * adds nothing to the dose) when one is given.
+ */
+export function doseWeightTable(
+  criterionLevel: number,
+  invQ: number,
+  threshold = Number.NEGATIVE_INFINITY,
+): Float64Array {
+  return Float64Array.from({ length: TABLE_MAX_TENTHS + 1 }, (_, k) =>
+    k / 10 >= threshold ? 2 ** ((k / 10 - criterionLevel) * invQ) : 0,
   );
 }
 
