@@ -182,12 +182,14 @@ function dataLines(bytes: Uint8Array, pos: number, sink: RowSink): number {
       }
     }
     n++;
+    // Stored in the loop, not after it: code after a long loop has no type feedback when V8
+    // compiles the loop on the stack, and its first run threw the compiled loop away.
+    sink.n = n;
     if (ch === CR) {
       i++;
       if (i < len && bytes[i] !== NL) return -1;
     } else if (i < len && ch !== NL) return -1;
     pos = i + 1;
   }
-  sink.n = n;
   return pos;
 }
