@@ -5,6 +5,7 @@
 // level chart, in the page (../support/paint-time.ts), the test driver's wall time beside it.
 // Run after `npx vite build apps/web`: node --import tsx bench/noise/viewer.ts
 import { cpus, loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { generateLargeNoiseRecordText } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { startAppInChromium } from '../support/app-in-chromium.ts';
@@ -43,7 +44,8 @@ async function saveRecord(page: Page, text: string): Promise<string> {
       family: 'dosimeter-v2',
       fileName: 'day-24h-1s.txt',
       description: 'Benchmark 24 h at 1 s',
-      file: { name: 'day-24h-1s.txt', mimeType: 'text/plain', buffer: Buffer.from(text) },
+      // Compressed as the app sends it (lib/upload/compressed-reading.ts): stored and downloaded so.
+      file: { name: 'day-24h-1s.txt', mimeType: 'application/gzip', buffer: gzipSync(text) },
     },
   });
   if (answer.status() !== 201)

@@ -7,6 +7,7 @@
 // Run after `npx vite build apps/web`.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startAppInChromium } from './app-in-chromium.ts';
 import { reportFigure } from './figures.ts';
@@ -45,7 +46,9 @@ async function signIn(page: Page, baseUrl: string, account: { email: string; pas
 
 async function save(page: Page, c: FirstChartCase): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('ohp.accessToken'));
-  const file = { name: c.fileName, mimeType: 'text/plain', buffer: Buffer.from(c.text) };
+  // Compressed as the app sends it (CompressionStream gzip, lib/upload/compressed-reading.ts): the
+  // server stores it so and the viewer downloads it so, as for a record a user saved.
+  const file = { name: c.fileName, mimeType: 'application/gzip', buffer: gzipSync(c.text) };
   const answer = await page.request.post(`/api/${c.api}`, {
     headers: { Authorization: `Bearer ${token}` },
     multipart:
