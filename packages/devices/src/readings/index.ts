@@ -14,5 +14,5 @@ export { type CsvErrorCode, type NoiseCsvErrorReason, noiseCsvError } from './no
 export { MAX_LEVEL_DB, MIN_LEVEL_DB, parseSamplesCsv, type SamplesCsvResult } from './noise/samples-csv.ts';
 export { formatSamplesCsv, type SamplesCsvWriteOptions } from './noise/samples-csv-write.ts';
 export { MAX_INTERVALS } from './noise/samples-grid.ts';
-export { isValidDoseMaxV2File } from '../families/dosimeter/parse.ts';
+export { isValidDoseMaxV2Bytes, isValidDoseMaxV2File } from '../families/dosimeter/parse.ts';
 export { type DeviceRecord, fileCheckOf, parseReadingFile, parseRecord } from '../records/parse-record.ts';

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { DeviceError } from '../../errors.ts';
 import { formatDoseMaxV2, formatDosimeterV1 } from './format.ts';
-import { isValidDoseMaxV2File, parseDoseMaxV2, parseDosimeterV1 } from './parse.ts';
+import { isValidDoseMaxV2Bytes, isValidDoseMaxV2File, parseDoseMaxV2, parseDosimeterV1 } from './parse.ts';
 
 const v1 = [
   'a;1;2026-03-10;07:00:00;24010001201B;1;4;0',
@@ -157,7 +157,52 @@ describe('DoseMaxV2 file', () => {
   });
   it('is valid with one of each', () => {
     expect(isValidDoseMaxV2File(v2)).toBe(true);
+    expect(isValidDoseMaxV2Bytes(new TextEncoder().encode(`\ufeff${v2}`))).toBe(true);
   });
+  // Line starts, BOMs, CR, broken and whole UTF-8 sequences: the bytes' answer is the decoded text's.
+  const someBytes = fc.array(
+    fc.constantFrom(
+      0x61,
+      0x62,
+      0x63,
+      0x64,
+      0x7a,
+      0x0a,
+      0x0d,
+      0x3b,
+      0x78,
+      0xef,
+      0xbb,
+      0xbf,
+      0xe2,
+      0x80,
+      0xc3,
+      0xa9,
+    ),
+    { maxLength: 40 },
+  );
+  test.prop([someBytes])('answers on the bytes what it answers on their decoded text', (codes) => {
+    const bytes = Uint8Array.from(codes);
+    expect(isValidDoseMaxV2Bytes(bytes)).toBe(isValidDoseMaxV2File(new TextDecoder().decode(bytes)));
+  });
+  const someLines = fc.array(
+    fc.tuple(
+      fc.constantFrom('', '\ufeff', 'é', '\r', '€'),
+      fc.constantFrom('a', 'b', 'c', 'd', 'z', 'x'),
+      fc.string(),
+    ),
+    { minLength: 4, maxLength: 8 },
+  );
+  test.prop([someLines, fc.nat(), fc.boolean()])(
+    'answers the same on records with and without a broken byte',
+    (lines, at, cut) => {
+      const bytes = new TextEncoder().encode(
+        lines.map(([before, type, rest]) => before + type + rest).join('\n'),
+      );
+      if (cut && bytes.length > 0) bytes[at % bytes.length] = 0xe2;
+      expect(isValidDoseMaxV2Bytes(bytes)).toBe(isValidDoseMaxV2File(new TextDecoder().decode(bytes)));
+    },
+  );
   it('needs a 12-character serial on the z line', () => {
     expect(errorOf(() => parseDoseMaxV2(v2.replace('2409000310AA;3', '409000310AA;3'))).key).toBe(
       'devices:records.badSerial',
