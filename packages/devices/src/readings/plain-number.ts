@@ -39,7 +39,8 @@ export function plainDecimalBytes(bytes: Uint8Array, i: number, comma: boolean):
   }
   if (digits === 0 || digits + decimals > MAX_DIGITS || decimals >= POW10.length) return -1;
   // Magnitude first, then the sign (so "-0" is -0), as the slow paths.
-  const value = mantissa / (POW10[decimals] as number);
+  // No division for an integer (the same double: x / 1 is x), a long-latency instruction per cell.
+  const value = decimals === 0 ? mantissa : mantissa / (POW10[decimals] as number);
   plainValue[0] = negative ? -value : value;
   return i;
 }

@@ -50,9 +50,15 @@ export function cleanByteRows(bytes: Uint8Array, pos: number, into: ByteRows): n
     let i = pos;
     for (let col = 0; col < width; col++) {
       const role = roles[col] as number;
-      if (role === TIME && absolute && secondCell >= 0 && endsCell(bytes, i + SECOND_CELL, sep)) {
-        // The previous time's date and minute: its seconds alone (no search for the cell's end).
-        if (!readIsoSecondAfter(bytes, view, i, secondCell, hour)) break rows;
+      if (
+        role === TIME &&
+        absolute &&
+        secondCell >= 0 &&
+        endsCell(bytes, i + SECOND_CELL, sep) &&
+        readIsoSecondAfter(bytes, view, i, secondCell, hour)
+      ) {
+        // The previous time's date and minute: its seconds alone (no search for the cell's end); a
+        // new minute is read whole below (not left to the text path: 1,440 lines a day).
         t = hour.ms / 1000;
         secondCell = i;
         i += SECOND_CELL;

@@ -8,6 +8,7 @@ import {
 } from '../../catalogue.ts';
 import type { Co2ProRecord } from '../../families/co2Pro/record.ts';
 import { parseRecord } from '../../records/parse-record.ts';
+import { utf8Bytes } from '../../records/utf8.ts';
 import { readReading } from '../read-reading.ts';
 import { recordBase, scanDomainRecord } from '../record-reading.ts';
 import { co2ReadError } from './errors.ts';
@@ -34,7 +35,6 @@ export type Co2ReadResult =
   | { ok: false; reason: { key: string; values: Record<string, string | number> } };
 
 const UTF8 = new TextDecoder();
-const ENCODER = new TextEncoder();
 
 /** The text its UTF-8 bytes decode back to (no BOM first, no lone surrogate). */
 function sameWhenEncoded(text: string): boolean {
@@ -71,7 +71,7 @@ function recordInput(family: DeviceFamily, record: Co2ProRecord): Co2Input {
 export function readCo2(given: Uint8Array | string): Co2ReadResult {
   // A text is encoded once (the record scanner would encode it anyway) and read as its bytes: the
   // same text back when decoded, as long as it has no BOM (decoding drops it) and no lone surrogate.
-  const input = typeof given === 'string' && sameWhenEncoded(given) ? ENCODER.encode(given) : given;
+  const input = typeof given === 'string' && sameWhenEncoded(given) ? utf8Bytes(given) : given;
   // A clean CO2Pro record straight from its bytes (the line parser's record, bit for bit); anything
   // else, and every error, through the text below.
   const scanned = scanDomainRecord(input, 'co2');

@@ -2,6 +2,7 @@
 import { CO2PRO_RANGE_PPM, type Co2Series, epochMs, seconds } from '@ohp/exposure';
 import { newHourCache, parseIsoTime, parseNumber } from './cells.ts';
 import { type ByteRows, cleanByteRows } from './byte-rows.ts';
+import { cleanUsualByteRows, isUsualLayout } from './usual-byte-rows.ts';
 import { co2ReadError, preview } from './errors.ts';
 import {
   type Column,
@@ -179,7 +180,8 @@ export class Co2CsvReader {
   }
 
   /**
-   * Clean rows read from the bytes from `pos` on (cleanByteRows, into the room the columns have):
+   * Clean rows read from the bytes from `pos` on (cleanUsualByteRows for the usual layout, else
+   * cleanByteRows, into the room the columns have):
    * the position after the last one read.
    */
   private cleanByteLines(bytes: Uint8Array, pos: number): number {
@@ -206,7 +208,9 @@ export class Co2CsvReader {
       rows: this.times.length,
       previous: this.previous,
     };
-    const end = cleanByteRows(bytes, pos, into);
+    const end = isUsualLayout(this.roles)
+      ? cleanUsualByteRows(bytes, pos, into)
+      : cleanByteRows(bytes, pos, into);
     this.previous = into.previous;
     this.times.length = into.rows;
     this.co2.length = into.rows;
