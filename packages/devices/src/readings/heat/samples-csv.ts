@@ -270,7 +270,10 @@ const GAPS = -2;
 function stepKind(t: Float64Array, n: number, dt: number, tol: number): number {
   let kind = EVEN;
   for (let i = 1; i < n; i++) {
-    const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
+    const step = (t[i] as number) - (t[i - 1] as number);
+    // One interval exactly: steps would be dt / dt, 1, a whole interval (the usual step).
+    if (step === dt) continue;
+    const steps = step / dt;
     const whole = Math.round(steps);
     if (Math.abs(steps - whole) * dt > tol) return i;
     if (whole !== 1) kind = GAPS;
