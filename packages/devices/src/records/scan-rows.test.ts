@@ -158,6 +158,36 @@ describe('Itemp and CO2Pro byte scanners', () => {
     },
   );
 
+  // The scanner takes the remainder of an offset by the interval only when it is not the previous
+  // offset plus the interval: offsets written anew, multiples of the interval or not (the first
+  // one too: interval - 1 after the start's -1), in order or not, with gaps.
+  test.prop(
+    [
+      shapes,
+      fc.array(fc.constantFrom(-2, -1, 0, 1, 1, 1, 2, 3, 'off' as const, 'off' as const), {
+        minLength: 1,
+        maxLength: 60,
+      }),
+    ],
+    { numRuns: 400 },
+  )('read any offsets as the line parser does', (shape, steps) => {
+    let offset = -1;
+    let k = 0;
+    const text = build(shape).replace(/^d;\d+;/gm, () => {
+      const step = steps[k++ % steps.length] as number | 'off';
+      const from = k === 1 ? 0 : offset;
+      // 'off': one more than a multiple of the interval after the previous one (after -1 first).
+      offset =
+        step === 'off'
+          ? offset + shape.interval + 1 - (k === 1 ? 1 : 0)
+          : Math.max(0, from + step * shape.interval);
+      return `d;${offset};`;
+    });
+    const scanned = families[shape.family].scan(ENCODER.encode(text));
+    if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(parsed(shape.family, text));
+    else expect(parsed(shape.family, text)).not.toHaveProperty('ok');
+  });
+
   it('read negative temperatures and -0 as the line parser does', () => {
     const text = families.itemp
       .text(5, 3, 60)

@@ -38,12 +38,14 @@ export const DRY_WICK_MIN_EXCESS_C = 2;
 export function isDryWick(tbn: number, tbs: number, rh: number): boolean {
   if (!(rh >= 5 && rh <= 99 && tbs >= -20 && tbs <= 50 && Number.isFinite(tbn))) return false;
   const tw = psychrometricWetBulbCached(tbs, rh);
-  return tbn - tw > Math.max(DRY_WICK_MIN_EXCESS_C, 0.5 * (tbs - tw));
+  // 2: DRY_WICK_MIN_EXCESS_C as a literal (this runs per sample: a module's constant is loaded
+  // and checked at each use).
+  return tbn - tw > Math.max(2, 0.5 * (tbs - tw));
 }
 
 // Wet bulbs of a 0.1 °C × 1 % grid (−20–50 °C, 0–100 %), filled on demand: logged data sits on that
 // grid, so a 24 h record at 1 s needs a few hundred evaluations of Stull's formula, not 86,400.
-const GRID_T0 = -200;
+// From -20.0 °C (-200 tenths), 701 tenths; 0 to 100 %.
 const GRID_T = 701;
 const GRID_RH = 101;
 let grid: Float64Array | null = null;
@@ -52,21 +54,28 @@ let grid: Float64Array | null = null;
 export function psychrometricWetBulbCached(t: number, rh: number): number {
   const kt = Math.round(t * 10);
   const kh = Math.round(rh);
+  // The grid's bounds as literals (tenths -200 to 500, 0 to 100 %, GRID_RH 101 to a row): this
+  // runs per sample, and a module's constant is loaded and checked at each use.
   if (
     Math.abs(t * 10 - kt) > 1e-6 ||
     Math.abs(rh - kh) > 1e-9 ||
-    kt < GRID_T0 ||
-    kt >= GRID_T0 + GRID_T ||
+    kt < -200 ||
+    kt >= 501 ||
     kh < 0 ||
-    kh >= GRID_RH
+    kh >= 101
   )
     return psychrometricWetBulb(t, rh);
-  grid ??= new Float64Array(GRID_T * GRID_RH).fill(Number.NaN);
-  const i = (kt - GRID_T0) * GRID_RH + kh;
-  let v = grid[i] as number;
+  const cells = grid ?? newGrid();
+  const i = (kt + 200) * 101 + kh;
+  let v = cells[i] as number;
   if (Number.isNaN(v)) {
     v = psychrometricWetBulb(kt / 10, kh);
-    grid[i] = v;
+    cells[i] = v;
   }
   return v;
+}
+
+function newGrid(): Float64Array {
+  grid = new Float64Array(GRID_T * GRID_RH).fill(Number.NaN);
+  return grid;
 }

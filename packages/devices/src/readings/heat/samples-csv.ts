@@ -5,15 +5,10 @@ import { WET_ABOVE_DRY_TOLERANCE_C } from '@ohp/exposure';
 import { parseDecimal } from '../noise/csv-number.ts';
 import { looksLikeIso, parseIsoTime, parseSecondsTime } from '../noise/csv-time.ts';
 import { CsvError } from '../csv-error.ts';
-import { plainDecimalBytes, plainValue } from '../plain-number.ts';
+import { type CleanRowContext, cleanRows } from './clean-rows.ts';
+import { Columns, ISO_TIME, KIND, NAMES, RH, TBN, TG, TIME } from './csv-columns.ts';
 import { type HeatCsvErrorReason, heatCsvError } from './csv-error.ts';
-import {
-  type HeatColumn,
-  type HeatCsvHeader,
-  parseHeatHeader,
-  type TemperatureUnit,
-  unitDirective,
-} from './csv-header.ts';
+import { type HeatCsvHeader, parseHeatHeader, type TemperatureUnit, unitDirective } from './csv-header.ts';
 
 export type { HeatCsvErrorCode, HeatCsvErrorReason } from './csv-error.ts';
 export type { TemperatureUnit } from './csv-header.ts';
@@ -67,43 +62,6 @@ export function looksLikeHeatCsv(text: string): boolean {
   return false;
 }
 
-class Columns {
-  capacity: number;
-  rows = 0;
-  iso = false;
-  time: Float64Array;
-  tg: Float64Array;
-  tbn: Float64Array;
-  tbs: Float64Array;
-  rh: Float64Array;
-  line: Int32Array;
-  constructor(capacity: number) {
-    this.capacity = capacity;
-    this.time = new Float64Array(capacity);
-    this.tg = new Float64Array(capacity);
-    this.tbn = new Float64Array(capacity);
-    this.tbs = new Float64Array(capacity);
-    this.rh = new Float64Array(capacity);
-    this.line = new Int32Array(capacity);
-  }
-  grow(): void {
-    this.capacity *= 2;
-    const f = (a: Float64Array) => {
-      const b = new Float64Array(this.capacity);
-      b.set(a);
-      return b;
-    };
-    this.time = f(this.time);
-    this.tg = f(this.tg);
-    this.tbn = f(this.tbn);
-    this.tbs = f(this.tbs);
-    this.rh = f(this.rh);
-    const l = new Int32Array(this.capacity);
-    l.set(this.line);
-    this.line = l;
-  }
-}
-
 function skippable(bytes: Uint8Array, start: number, end: number, sep: number): boolean {
   for (let i = start; i < end; i++) {
     const c = bytes[i] as number;
@@ -154,14 +112,21 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
   // Small integers, not the header's strings, in the per-cell hot path.
   const kinds = Int8Array.from(roles, (role) => KIND[role]);
   let iso: boolean | null = null;
-  const clean: CleanRowContext = { sep, comma, fahrenheit, kinds, hasTbs };
+  let clean: CleanRowContext | null = null;
   let pos = start;
   let lineNo = firstLineNo;
   while (pos < bytes.length) {
     if (iso !== null) {
       // As many clean rows as come, then this loop for the line they stop at (if any).
+      clean ??= {
+        sep,
+        mark: comma ? 44 : 46,
+        fahrenheit: fahrenheit ? 1 : 0,
+        kinds: kinds.map((k) => (k === TIME && iso ? ISO_TIME : k)),
+        hasTbs: hasTbs ? 1 : 0,
+      };
       const before = cols.rows;
-      pos = cleanRows(bytes, pos, clean, iso, cols, lineNo);
+      pos = cleanRows(bytes, pos, clean, cols, lineNo, Math.min(cols.capacity, MAX_HEAT_INTERVALS));
       lineNo += cols.rows - before;
       if (pos >= bytes.length) break;
     }
@@ -233,104 +198,6 @@ function readRows(bytes: Uint8Array, start: number, firstLineNo: number, header:
   return cols;
 }
 
-interface CleanRowContext {
-  sep: number;
-  comma: boolean;
-  fahrenheit: boolean;
-  kinds: Int8Array;
-  hasTbs: boolean;
-}
-
-/**
- * Clean rows from `pos` on, while the columns have room: the position after the last one read. A
- * clean row (after the first, which settles ISO or seconds) has every cell a plain number within
- * its range (ignored columns anything), no blanks, quotes or extra fields, its line end (CR LF, LF
- * or the end), the time after the previous row's and the wet bulb not above the dry; it gets the
- * same values as readRows' own path. The row it stops at is left to that path, which gives any
- * error. One function with the row loop inside (columns and settings in locals, no call per row):
- * optimised early and on its own (the first read of a file is what a user waits for).
- */
-function cleanRows(
-  bytes: Uint8Array,
-  pos: number,
-  ctx: CleanRowContext,
-  iso: boolean,
-  cols: Columns,
-  lineNo: number,
-): number {
-  const { sep, comma, fahrenheit, kinds, hasTbs } = ctx;
-  const width = kinds.length;
-  const last = width - 1;
-  const len = bytes.length;
-  const limit = Math.min(cols.capacity, MAX_HEAT_INTERVALS);
-  // The columns do not grow in here (limit): their arrays stay these.
-  const { time, tg, tbn, tbs, rh, line } = cols;
-  let r = cols.rows;
-  let no = lineNo;
-  // No NaN written first for tbs and rh: a clean row has every column of the header (a missing
-  // column's array is never read), and a row left to readRows gets its NaN there.
-  rows: while (pos < len && r < limit) {
-    let i = pos;
-    for (let field = 0; field < width; field++) {
-      const kind = kinds[field] as number;
-      if (kind === 0 || (kind === TIME && iso)) {
-        let b = i;
-        while (b < len) {
-          const ch = bytes[b] as number;
-          if (ch === sep || ch === NL || ch === CR) break;
-          b++;
-        }
-        if (kind === TIME) {
-          if (!looksLikeIso(bytes, i, b)) break rows;
-          const t = parseIsoTime(bytes, i, b);
-          if (Number.isNaN(t)) break rows;
-          time[r] = t;
-        }
-        i = b;
-      } else {
-        i = plainDecimalBytes(bytes, i, comma);
-        if (i < 0) break rows;
-        const v = plainValue[0] as number;
-        if (kind === TIME) {
-          // parseSecondsTime: a number from 0 on, in ms.
-          if (!(v >= 0)) break rows;
-          time[r] = v * 1000;
-        } else if (kind === RH) {
-          if (v < 0 || v > 100) break rows;
-          rh[r] = v;
-        } else {
-          const c = fahrenheit ? ((v - 32) * 5) / 9 : v;
-          if (c < MIN_TEMPERATURE_C || c > MAX_TEMPERATURE_C) break rows;
-          if (kind === TG) tg[r] = c;
-          else if (kind === TBN) tbn[r] = c;
-          else tbs[r] = c;
-        }
-      }
-      if (field < last) {
-        if (bytes[i] !== sep) break rows;
-        i++;
-      }
-    }
-    // The line ends here: CR LF, LF or the end of the bytes (a CR alone ends it only at the end).
-    if (i < len) {
-      const ch = bytes[i] as number;
-      if (ch === CR) {
-        i++;
-        if (i < len && bytes[i] !== NL) break;
-      } else if (ch !== NL) break;
-    }
-    if (hasTbs && (tbn[r] as number) > (tbs[r] as number) + WET_ABOVE_DRY_TOLERANCE_C) break;
-    if (r > 0 && !((time[r] as number) > (time[r - 1] as number))) break;
-    line[r] = ++no;
-    r++;
-    // Stored in the loop, not after it: code after a loop that V8 compiles while the loop runs has
-    // no type feedback yet, and that compiled loop would be thrown away at its end on every read.
-    cols.rows = r;
-    pos = i + 1;
-  }
-  return pos;
-}
-
 /** A value in °C shown back in the file's unit. */
 const round2 = (c: number, fahrenheit: boolean) =>
   Math.round((fahrenheit ? (c * 9) / 5 + 32 : c) * 100) / 100;
@@ -340,13 +207,6 @@ function countFields(bytes: Uint8Array, a: number, end: number, sep: number): nu
   for (let i = a; i < end; i++) if (bytes[i] === sep) n++;
   return n;
 }
-
-const TIME = 1;
-const TG = 2;
-const TBN = 3;
-const RH = 5;
-const KIND: Record<HeatColumn, number> = { ignored: 0, time: TIME, tg: TG, tbn: TBN, tbs: 4, rh: RH };
-const NAMES = ['', 'time', 'tg', 'tbn', 'tbs', 'rh'];
 
 /** A tg, tbn, tbs or rh cell → its column, checked against the sensor range (°F converted to °C). */
 function readCell(
@@ -410,7 +270,10 @@ const GAPS = -2;
 function stepKind(t: Float64Array, n: number, dt: number, tol: number): number {
   let kind = EVEN;
   for (let i = 1; i < n; i++) {
-    const steps = ((t[i] as number) - (t[i - 1] as number)) / dt;
+    const step = (t[i] as number) - (t[i - 1] as number);
+    // One interval exactly: steps would be dt / dt, 1, a whole interval (the usual step).
+    if (step === dt) continue;
+    const steps = step / dt;
     const whole = Math.round(steps);
     if (Math.abs(steps - whole) * dt > tol) return i;
     if (whole !== 1) kind = GAPS;
