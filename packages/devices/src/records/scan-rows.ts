@@ -121,8 +121,9 @@ export function scanRowsBytes(
  * last one read, or -1 when one is not clean. Its own function, apart from the header lines:
  * optimised early and on its own (a 24 h record's first read is most of what a user waits for).
  * Written for what V8 compiles (counted with callgrind): character codes and limits are literals
- * (a module's constant is loaded and checked at each use in the loop), and the integers are
- * `| 0` (else V8 keeps them tagged, checked and untagged at each use).
+ * (esbuild's bundles, the server's and the CLI's, write a module's constants as `var`, which V8
+ * loads and checks at each use in the loop: 13 % of its instructions there), and the integers
+ * are `| 0` (else V8 keeps them tagged, checked and untagged at each use).
  */
 function dataLines(bytes: Uint8Array, start: number, sink: RowSink): number {
   const len = bytes.length;

@@ -38,8 +38,8 @@ export const DRY_WICK_MIN_EXCESS_C = 2;
 export function isDryWick(tbn: number, tbs: number, rh: number): boolean {
   if (!(rh >= 5 && rh <= 99 && tbs >= -20 && tbs <= 50 && Number.isFinite(tbn))) return false;
   const tw = psychrometricWetBulbCached(tbs, rh);
-  // 2: DRY_WICK_MIN_EXCESS_C as a literal (this runs per sample: a module's constant is loaded
-  // and checked at each use).
+  // 2: DRY_WICK_MIN_EXCESS_C as a literal (this runs per sample; esbuild's bundles write a
+  // module's constants as `var`, which V8 loads and checks at each use).
   return tbn - tw > Math.max(2, 0.5 * (tbs - tw));
 }
 
@@ -55,7 +55,8 @@ export function psychrometricWetBulbCached(t: number, rh: number): number {
   const kt = Math.round(t * 10);
   const kh = Math.round(rh);
   // The grid's bounds as literals (tenths -200 to 500, 0 to 100 %, GRID_RH 101 to a row): this
-  // runs per sample, and a module's constant is loaded and checked at each use.
+  // runs per sample, and esbuild's bundles write a module's constants as `var`, which V8 loads
+  // and checks at each use.
   if (
     Math.abs(t * 10 - kt) > 1e-6 ||
     Math.abs(rh - kh) > 1e-9 ||

@@ -33,7 +33,8 @@ function localMs(start: string): number {
 
 /** The first row whose wet bulb is above its dry bulb beyond the sensors' tolerance, or -1. */
 function firstWetAboveDry(wetBulb: Float64Array, dryBulb: Float64Array, n: number): number {
-  // A local: a module's binding is loaded and checked at each use in the loop.
+  // A local: in esbuild's bundles (the server's, the CLI's) a module's constant is a `var`, loaded
+  // and checked at each use in the loop.
   const tolerance = WET_ABOVE_DRY_TOLERANCE_C;
   for (let i = 0; i < n; i++) if ((wetBulb[i] as number) > (dryBulb[i] as number) + tolerance) return i;
   return -1;
