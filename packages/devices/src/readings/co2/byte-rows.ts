@@ -1,6 +1,6 @@
 // The CO2 samples CSV's clean rows read straight from the file's bytes: the reader's hot loop
 // (samples-csv.ts hands it the columns and takes back where it stopped).
-import { type HourCache, readIsoSecondAfter, readIsoTimeBytes, SECOND_CELL } from './cells.ts';
+import { type HourCache, endsCell, readIsoSecondAfter, readIsoTimeBytes, SECOND_CELL } from './cells.ts';
 import { CO2, CR, IGNORED, LF, RANGES, TEMPERATURE, TIME } from './samples-csv-layout.ts';
 import { plainDecimalBytes, plainValue } from '../plain-number.ts';
 
@@ -118,11 +118,4 @@ export function cleanByteRows(bytes: Uint8Array, pos: number, into: ByteRows): n
     pos = i;
   }
   return pos;
-}
-
-/** A cell ends at `at`: a separator, a line end or the end of the bytes. */
-function endsCell(bytes: Uint8Array, at: number, sep: number): boolean {
-  if (at >= bytes.length) return at === bytes.length;
-  const ch = bytes[at] as number;
-  return ch === sep || ch === LF || ch === CR;
 }

@@ -194,3 +194,13 @@ export function readIsoSecondAfter(
   cache.ms = cache.localMs + (mi * 60 + s) * 1000;
   return true;
 }
+
+/**
+ * A cell ends at `at`: a separator, a line end (LF, CR) or the end of the bytes. Used by both byte
+ * row loops before reading a time cell by its seconds alone.
+ */
+export function endsCell(bytes: Uint8Array, at: number, sep: number): boolean {
+  if (at >= bytes.length) return at === bytes.length;
+  const ch = bytes[at] as number;
+  return ch === sep || ch === 10 || ch === 13;
+}

@@ -2,7 +2,7 @@
 // by a row loop written for it: cleanByteRows' checks and numbers without its per-cell dispatch on
 // the column's role (a load and up to six compares per cell, and the checks of the other roles).
 import type { ByteRows } from './byte-rows.ts';
-import { readIsoSecondAfter, readIsoTimeBytes, SECOND_CELL } from './cells.ts';
+import { endsCell, readIsoSecondAfter, readIsoTimeBytes, SECOND_CELL } from './cells.ts';
 import { CO2, CR, LF, RANGES, RH, TEMPERATURE, TIME } from './samples-csv-layout.ts';
 import { plainDecimalBytes, plainValue } from '../plain-number.ts';
 
@@ -102,11 +102,4 @@ export function cleanUsualByteRows(bytes: Uint8Array, pos: number, into: ByteRow
     pos = i;
   }
   return pos;
-}
-
-/** A cell ends at `at`: a separator, a line end or the end of the bytes. */
-function endsCell(bytes: Uint8Array, at: number, sep: number): boolean {
-  if (at >= bytes.length) return at === bytes.length;
-  const ch = bytes[at] as number;
-  return ch === sep || ch === LF || ch === CR;
 }
