@@ -120,15 +120,43 @@ function isoRest(bytes: Uint8Array, start: number, end: number, minute: number):
 }
 
 let cachedDay = Number.NaN;
+/** The cached day's offset in ms, or NaN on a day the zone's offset changes (read per row then). */
 let cachedOffsetMs = 0;
 
-/** Local time zone offset (UTC − local) on that day, cached per day: one Date per day, not per row. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The local time zone offset (UTC − local, ms) of a wall-clock time written as if it were UTC: what
+ * `new Date(y, m, d, h, mi, s)` adds. Read once per day when the zone keeps one offset over every
+ * instant the day's wall clock can name (offsets lie within ±14 h); on a day it changes (daylight
+ * saving), per row the way the Date constructor does (a time skipped by the change moves forward,
+ * a repeated one is the first), not with the morning's offset.
+ */
 function localOffsetMs(days: number, wallClockAsUtc: number): number {
   if (days !== cachedDay) {
     cachedDay = days;
-    cachedOffsetMs = new Date(wallClockAsUtc).getTimezoneOffset() * 60_000;
+    const dayStart = days * 86_400_000;
+    const before = new Date(dayStart - 14 * HOUR_MS).getTimezoneOffset();
+    const after = new Date(dayStart + 38 * HOUR_MS).getTimezoneOffset();
+    cachedOffsetMs = before === after ? before * 60_000 : Number.NaN;
   }
-  return cachedOffsetMs;
+  return Number.isNaN(cachedOffsetMs) ? offsetOfWallClock(wallClockAsUtc) : cachedOffsetMs;
+}
+
+/** The Date constructor's offset for one wall-clock time (its whole milliseconds; offsets are whole minutes). */
+function offsetOfWallClock(wallClockAsUtc: number): number {
+  const whole = Math.floor(wallClockAsUtc);
+  const u = new Date(whole);
+  const local = new Date(
+    u.getUTCFullYear(),
+    u.getUTCMonth(),
+    u.getUTCDate(),
+    u.getUTCHours(),
+    u.getUTCMinutes(),
+    u.getUTCSeconds(),
+    u.getUTCMilliseconds(),
+  );
+  return local.getTime() - whole;
 }
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
