@@ -17,7 +17,7 @@ export type EChartModules = Parameters<typeof echarts.use>[0];
 const registered = new WeakSet<object>();
 
 /** Registers a module list once (echarts.use is idempotent, this spares the repeated scan). */
-function register(modules: EChartModules) {
+export function registerChartModules(modules: EChartModules) {
   if (registered.has(modules as object)) return;
   echarts.use([CanvasRenderer, ...(Array.isArray(modules) ? modules : [modules])]);
   registered.add(modules as object);
@@ -54,7 +54,7 @@ export function EChart({
   onReady,
   update = 'replace',
 }: EChartProps) {
-  register(modules);
+  registerChartModules(modules);
   const { i18n } = useTranslation();
   const localized = useMemo(
     () => (option ? localizeChartOption(option, i18n.language) : null),
@@ -74,6 +74,13 @@ export function EChart({
   const latest = useRef(localized);
   latest.current = localized;
   const drawn = useRef(false);
+  /**
+   * The option the chart shows. The first draw can run before the effect of the render that made
+   * its option (React runs that effect after a paint, the queue's draw may come first): the effect
+   * then finds that option applied and does not draw it a second time (a 7-day sound level chart:
+   * a second 70–100 ms task).
+   */
+  const applied = useRef<EChartOption | null>(null);
   const cancelDraw = useRef<(() => void) | undefined>(undefined);
   /**
    * Draws the first option in a later task, once there are both an instance and an option; the
@@ -85,6 +92,7 @@ export function EChart({
       const instance = chart.current;
       if (drawn.current || !instance || !latest.current) return;
       drawn.current = true;
+      applied.current = latest.current;
       instance.setOption(latest.current, { notMerge: true, lazyUpdate: false });
     });
   });
@@ -121,6 +129,7 @@ export function EChart({
       instance?.dispose();
       chart.current = null;
       drawn.current = false;
+      applied.current = null;
     };
   }, []);
 
@@ -131,6 +140,8 @@ export function EChart({
       if (chart.current) drawFirstSoon.current();
       return;
     }
+    if (localized === applied.current) return;
+    applied.current = localized;
     if (update === 'keep-zoom')
       chart.current?.setOption(localized, { notMerge: false, replaceMerge: ['series'], lazyUpdate: false });
     else chart.current?.setOption(localized, { notMerge: true, lazyUpdate: false });

@@ -15,5 +15,9 @@ export const noiseDomain: WebDomain = {
   listColumns: noiseListColumns,
   readSavedFile: async (blob, measurement) => (await savedFileReader()).readSavedNoiseFile(blob, measurement),
   prepareSavedFileReader: () => void savedFileReader().then((m) => m.prepareNoiseFileReader()),
-  loadViewer: () => import('./components/noise-reading-viewer').then((m) => m.NoiseReadingViewer),
+  loadViewer: () =>
+    import('./components/noise-reading-viewer').then((m) => {
+      m.warmUpNoiseViewer();
+      return m.NoiseReadingViewer;
+    }),
 };

@@ -1,6 +1,7 @@
 import { unknownTypeModule } from '@ohp/devices';
 import { useTranslation } from 'react-i18next';
 import type { DomainViewerProps } from '../../../lib/web-domain';
+import { warmUpNoiseCharts } from './noise-charts-warm-up';
 import { type NoiseFamily, NoiseViewer } from './noise-viewer';
 
 /**
@@ -50,3 +51,6 @@ export function NoiseReadingViewer({
     />
   );
 }
+
+/** The viewer's charts' code run once while the reading is still on its way (./noise-charts-warm-up.ts). */
+export const warmUpNoiseViewer = warmUpNoiseCharts;

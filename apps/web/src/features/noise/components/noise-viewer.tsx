@@ -202,14 +202,18 @@ export function NoiseViewer(props: NoiseViewerProps) {
             {t('longRecords:web.wholeRecordTable', { days: worstDay.days.length })}
           </Text>
         ) : null}
-        <SummaryTable
-          results={results}
-          baseline={state.baseline}
-          userClippings={state.clippings.length}
-          fromDevice={state.fromDevice}
-          record={record}
-          intervalS={base.intervalS}
-        />
+        {state.computing ? (
+          <ChartPlaceholder />
+        ) : (
+          <SummaryTable
+            results={results}
+            baseline={state.baseline}
+            userClippings={state.clippings.length}
+            fromDevice={state.fromDevice}
+            record={record}
+            intervalS={base.intervalS}
+          />
+        )}
       </Paper>
       {days?.length ? <NoiseDays days={days} /> : null}
 

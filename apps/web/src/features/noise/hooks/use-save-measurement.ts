@@ -106,7 +106,7 @@ export function useSaveMeasurement(o: Options): SaveController {
       return undefined;
     }
     setErrors({});
-    const state = store.getState();
+    const state = store.settle();
     // The report builder renders its charts with the full ECharts (SVG): loaded on first use.
     const [{ buildReportDefinition, noiseResultsByDay, reportFileName }, { verificationMark }, logoDataUrl] =
       await Promise.all([
@@ -173,7 +173,7 @@ export function useSaveMeasurement(o: Options): SaveController {
         const pdf = await makePdf(verificationCode);
         if (!pdf) return undefined;
         const { context } = pdf.form;
-        const current = store.getState();
+        const current = store.settle();
         const state: MeasurementState = {
           clippings: store.saved(),
           reportForm: pdf.form,

@@ -134,3 +134,54 @@ describe('viewer store: clipping rules and recomputation', () => {
     expect(store.getState().results.nho01?.criteria.exchangeRate).toBe(3);
   });
 });
+
+describe('viewer store: first figures deferred (long records)', () => {
+  it('starts without figures, and settle() computes the same ones as a store that did not wait', () => {
+    const options = {
+      norm: 'both' as const,
+      clippings: [{ startMs: T0 + 2 * MIN, endMs: T0 + 4 * MIN, kind: 'clip' as const, observation: '' }],
+    };
+    const eager = createViewerStore(series(), options);
+    const deferred = createViewerStore(series(), { ...options, deferFirstCompute: true });
+    const first = deferred.getState();
+    expect(first.computing).toBe(true);
+    expect(first.results).toEqual({});
+    expect(first.clippings).toHaveLength(1);
+    let told = 0;
+    deferred.subscribe(() => {
+      told++;
+    });
+    deferred.prepare();
+    expect(told).toBe(0);
+    expect(deferred.getState()).toBe(first);
+    const settled = deferred.settle();
+    expect(told).toBe(1);
+    expect(settled.computing).toBe(false);
+    expect(deferred.getState()).toBe(settled);
+    // The same series object: the charts and days made from the first state are not redone.
+    expect(settled.series).toBe(first.series);
+    expect(settled.results).toEqual(eager.getState().results);
+    expect(settled.results.nr15?.dosePct).toBeCloseTo((100 * 8) / 240, 6);
+    expect(settled.clippedShare).toBe(eager.getState().clippedShare);
+    // Settled once: a second call changes nothing and tells no one.
+    expect(deferred.settle()).toBe(settled);
+    expect(told).toBe(1);
+  });
+
+  it('keeps its series object while the clippings stay (a norm change redraws nothing)', () => {
+    const store = createViewerStore(series(), { norm: 'nr15' });
+    const before = store.getState().series;
+    store.setNorm('both');
+    expect(store.getState().series).toBe(before);
+    store.addClipping({ startMs: T0 + MIN, endMs: T0 + 2 * MIN, kind: 'clip' });
+    expect(store.getState().series).not.toBe(before);
+  });
+
+  it('a change before settle() computes the figures with it', () => {
+    const store = createViewerStore(series(), { norm: 'nr15', deferFirstCompute: true });
+    store.setNorm('nho01');
+    const state = store.getState();
+    expect(state.computing).toBe(false);
+    expect(state.results.nho01?.dosePct).toBeCloseTo(6.614, 2);
+  });
+});

@@ -40,6 +40,11 @@ export interface ViewerState {
   /** Share of the record's measured time (device pauses aside) that the user excluded, 0..1. */
   readonly clippedShare: number;
   readonly clippedWarning: boolean;
+  /**
+   * True while the figures of a long record are still to be computed (the first state of a store
+   * made with `deferFirstCompute`): results, baseline and fromDevice are empty until then.
+   */
+  readonly computing: boolean;
 }
 
 export type ClippingRefusal =
@@ -56,6 +61,12 @@ export interface ViewerStoreOptions {
   norm?: NormChoice;
   useDeviceCriteria?: boolean;
   workdayMin?: number;
+  /**
+   * The first figures are computed by `settle()`, not when the store is made: a week at 1 s takes
+   * 15–20 ms per norm, which would lengthen the task that mounts the viewer (issue 28: no
+   * main-thread task over 100 ms).
+   */
+  deferFirstCompute?: boolean;
 }
 
 export interface ViewerStore {
@@ -68,6 +79,13 @@ export interface ViewerStore {
   setWorkday(minutes: number | undefined): void;
   /** The clippings as saved with the measurement. */
   saved(): SavedClipping[];
+  /**
+   * Computes the device-configuration baseline of deferred figures (nothing is told): the first of
+   * the two tasks they take, `settle()` the second.
+   */
+  prepare(): void;
+  /** The state with its figures: computed now if they were deferred (listeners told), as is otherwise. */
+  settle(): ViewerState;
 }
 
 export function seriesEndMs(series: NoiseSeries): number {
@@ -100,13 +118,32 @@ export function createViewerStore(base: NoiseSeries, options: ViewerStoreOptions
   let workdayMin = options.workdayMin;
   const listeners = new Set<() => void>();
   const dn = deviceNorm(record);
-  const baseline =
-    dn && record ? computeNoiseExposure(base, criteriaFor(dn, record, true, undefined).criteria) : undefined;
-  // Measured time does not depend on the criteria: the baseline already has it.
-  const baseMinutes = baseline ? baseline.durationMin : measuredMinutes(base);
+  // Computed with the first figures (they may be deferred).
+  let baseline: NoiseExposureResult | undefined;
+  let baseMinutes = 0;
+  let baselineDone = false;
+  const computeBaseline = () => {
+    if (baselineDone) return;
+    baselineDone = true;
+    baseline =
+      dn && record
+        ? computeNoiseExposure(base, criteriaFor(dn, record, true, undefined).criteria)
+        : undefined;
+    // Measured time does not depend on the criteria: the baseline already has it.
+    baseMinutes = baseline ? baseline.durationMin : measuredMinutes(base);
+  };
+
+  // One series object per clipping list: a state that changes only the norm or the figures keeps
+  // it, so the charts and the days computed from it are not redone.
+  let clipped: { clippings: readonly Clipping[]; series: NoiseSeries } | undefined;
+  const currentSeries = (): NoiseSeries => {
+    if (clipped?.clippings !== clippings) clipped = { clippings, series: withClippings(base, clippings) };
+    return clipped.series;
+  };
 
   const compute = (): ViewerState => {
-    const series = withClippings(base, clippings);
+    computeBaseline();
+    const series = currentSeries();
     const results: ViewerState['results'] = {};
     const fromDevice: ViewerState['fromDevice'] = {};
     for (const n of normsOf(norm)) {
@@ -130,10 +167,25 @@ export function createViewerStore(base: NoiseSeries, options: ViewerStoreOptions
       fromDevice,
       clippedShare,
       clippedWarning: clippedShare > CLIPPED_WARNING_SHARE,
+      computing: false,
     };
   };
 
-  let state = compute();
+  let state: ViewerState = options.deferFirstCompute
+    ? {
+        clippings,
+        norm,
+        useDeviceCriteria,
+        workdayMin,
+        series: currentSeries(),
+        results: {},
+        baseline: undefined,
+        fromDevice: {},
+        clippedShare: 0,
+        clippedWarning: false,
+        computing: true,
+      }
+    : compute();
   try {
     performance.measure('ohp-noise:compute', { start: started, end: performance.now() });
   } catch {
@@ -195,5 +247,10 @@ export function createViewerStore(base: NoiseSeries, options: ViewerStoreOptions
       update();
     },
     saved: () => clippings.map(({ id: _id, ...c }) => c),
+    prepare: computeBaseline,
+    settle() {
+      if (state.computing) update();
+      return state;
+    },
   };
 }

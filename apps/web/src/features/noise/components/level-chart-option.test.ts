@@ -1,0 +1,62 @@
+import { fc, test } from '@fast-check/vitest';
+import { epochMs, type NoiseSeries, seconds } from '@ohp/exposure';
+import { chartLabels } from '@ohp/reports/noise/chart-data';
+import { describe, expect } from 'vitest';
+import { darkLook } from '../lib/chart-data';
+import { levelChartOption, spanOf, windowPoints } from './level-chart-option';
+
+// The whole record's line reuses the shared builder's points instead of decimating the record a
+// second time: they must be exactly the window decimation of the whole span.
+
+const record = fc
+  .record({
+    levels: fc.array(fc.oneof(fc.double({ min: 30, max: 140, noNaN: true }), fc.constant(Number.NaN)), {
+      minLength: 1,
+      maxLength: 5000,
+    }),
+    intervalS: fc.constantFrom(0.125, 0.5, 1, 60, 3600),
+    startMs: fc.integer({ min: 0, max: 2_000_000_000_000 }),
+    maxPoints: fc.constantFrom(1000, 2000, 4000),
+  })
+  .filter((r) => r.levels.some((v) => !Number.isNaN(v)));
+
+function seriesOf(r: { levels: number[]; intervalS: number; startMs: number }): NoiseSeries {
+  return {
+    startMs: epochMs(r.startMs),
+    timeBase: 'absolute',
+    intervalS: seconds(r.intervalS),
+    laeq: Float64Array.from(r.levels),
+    excluded: [],
+  };
+}
+
+function lineData(series: NoiseSeries, maxPoints: 1000 | 2000 | 4000, window: [number, number] | null) {
+  const option = levelChartOption({
+    series,
+    thresholdDb: 80,
+    criterionDb: 85,
+    labels: chartLabels((k) => k),
+    look: darkLook,
+    settings: { showLimits: true, showPeaks: true, maxPoints },
+    window,
+  }) as { series: Array<{ data: unknown }> };
+  return option.series[0]?.data;
+}
+
+describe('levelChartOption', () => {
+  test.prop([record])('the whole record: the points of the whole span, decimated', (r) => {
+    const series = seriesOf(r);
+    const { t0, t1 } = spanOf(series);
+    expect(lineData(series, r.maxPoints, null)).toEqual(windowPoints(series, [t0, t1], r.maxPoints));
+  });
+
+  test.prop([record, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })])(
+    'a window: its own points',
+    (r, a, b) => {
+      const series = seriesOf(r);
+      const { t0, t1 } = spanOf(series);
+      const window: [number, number] = [t0 + (t1 - t0) * Math.min(a, b), t0 + (t1 - t0) * Math.max(a, b)];
+      expect(lineData(series, r.maxPoints, window)).toEqual(windowPoints(series, window, r.maxPoints));
+    },
+  );
+});
