@@ -49,6 +49,10 @@ export function createCo2Domain(services: Co2ViewerServices): WebDomain {
     // The record list's cloud button sends SPEC §3's CO2Pro payload, as the viewer's Save does.
     saveDeviceRecord: async (record) =>
       (await import('./lib/save-device-record')).saveCo2DeviceRecord(record, services),
-    loadViewer: () => import('./components/co2-reading-viewer').then((m) => m.Co2ReadingViewer),
+    loadViewer: () =>
+      import('./components/co2-reading-viewer').then((m) => {
+        m.warmUpCo2Viewer();
+        return m.Co2ReadingViewer;
+      }),
   };
 }

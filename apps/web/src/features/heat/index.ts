@@ -20,6 +20,10 @@ export const heatDomain: WebDomain = {
   // The reader and its worker start while the file downloads, not after it (one round trip less
   // before the first chart); the file is parsed in the worker.
   prepareSavedFileReader: () => void savedFileReader().then((m) => m.prepareHeatFileReader()),
-  loadViewer: () => import('./components/heat-reading-viewer').then((m) => m.HeatReadingViewer),
+  loadViewer: () =>
+    import('./components/heat-reading-viewer').then((m) => {
+      m.warmUpHeatViewer();
+      return m.HeatReadingViewer;
+    }),
   loadComponentList: () => import('./components/component-list').then((m) => m.HeatComponentList),
 };

@@ -20,6 +20,7 @@ import { formatNumber } from '../../../lib/format-number';
 import { readCo2ChartMarks, writeCo2ChartMarks } from '../lib/chart-settings';
 import type { Co2ViewerData } from '../lib/viewer-data';
 import { EChart, type EChartOption, type EChartsInstance } from '../../../components/charts/echart';
+import { useLater } from '../../../components/charts/use-later';
 import { reportZoom } from '../../../components/charts/report-zoom';
 import { co2ChartModules } from './chart-modules';
 
@@ -43,7 +44,9 @@ export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summ
         : (x: number) => `+${formatNumber(language, x, 0)} min`,
     [charts.timeBase, language],
   );
-  const level = useMemo(
+  // Each option a pass over the whole record: built in a task after the chart's mount (useLater),
+  // not in the render that mounts the viewer.
+  const level = useLater(
     () => co2ViewerLevelOption(charts, marks, labels, look, { formatTime, ...(window ? { window } : {}) }),
     [charts, marks, labels, look, formatTime, window],
   );
@@ -77,7 +80,7 @@ export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summ
         </Group>
         <EChart
           modules={co2ChartModules}
-          option={level as EChartOption}
+          option={level as EChartOption | null}
           height={340}
           testId="co2-level-chart"
           ariaLabel={t('co2:report.charts.levelCaption')}
@@ -105,8 +108,8 @@ export function Co2Charts({ data, season }: { data: Co2ViewerData; season: 'summ
 }
 
 /**
- * The climate chart, its option built in its own render: in the viewer's time-sliced render the
- * level and climate options (each a pass over a week of registers) are two pieces of work, not one.
+ * The climate chart, its option built in its own task (useLater): the level and climate options
+ * (each a pass over a week of registers) are two pieces of work, not one.
  */
 function ClimateChart({
   charts,
@@ -126,14 +129,14 @@ function ClimateChart({
   ariaLabel: string;
 }) {
   const { formatTime, window } = viewer;
-  const option = useMemo(
+  const option = useLater(
     () => co2ViewerClimateOption(charts, season, labels, look, { formatTime, ...(window ? { window } : {}) }),
     [charts, season, labels, look, formatTime, window],
   );
   return (
     <EChart
       modules={co2ChartModules}
-      option={option as EChartOption}
+      option={option as EChartOption | null}
       height={240}
       testId="co2-climate-chart"
       ariaLabel={ariaLabel}
