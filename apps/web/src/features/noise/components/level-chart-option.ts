@@ -5,7 +5,9 @@ import { clippingRows, noiseChartData } from '@ohp/reports/noise/chart-data';
 import { levelOverTimeOption } from '@ohp/reports/noise/chart-options';
 import type { EChartOption } from '../../../components/charts/echart';
 import type { SoundLevelSettings } from '../lib/chart-settings';
-import { clock, dateTime } from '../lib/format';
+import { clock, dateTime, dayTick } from '../lib/format';
+
+const DAY_MS = 86_400_000;
 
 // The sound level chart's option: the shared option builder's (threshold/criterion lines, shaded
 // clipped/paused periods, 115 dB peaks) with the screen's zoom (dataZoom) and period selection
@@ -74,6 +76,7 @@ export function levelChartOption(input: LevelChartInput): EChartOption {
     settings.maxPoints,
   ) as Record<string, unknown> & { series: Array<Record<string, unknown>> };
   const window = input.window ?? [span.t0, span.t1];
+  const multiDay = span.t1 - span.t0 > DAY_MS;
   const [line, peaks] = base.series;
   const lineSeries: Record<string, unknown> = {
     ...line,
@@ -92,7 +95,7 @@ export function levelChartOption(input: LevelChartInput): EChartOption {
       ...(base.xAxis as object),
       min: span.t0,
       max: span.t1,
-      axisLabel: { color: look.text, fontSize: 10, hideOverlap: true, formatter: (v: number) => clock(v) },
+      axisLabel: { color: look.text, fontSize: 10, hideOverlap: true, formatter: multiDay ? dayTick : clock },
     },
     tooltip: {
       trigger: 'axis',
@@ -122,7 +125,7 @@ export function levelChartOption(input: LevelChartInput): EChartOption {
         bottom: 8,
         showDataShadow: false,
         textStyle: { color: look.text },
-        labelFormatter: (v: number) => clock(v),
+        labelFormatter: (v: number) => (multiDay ? dateTime(v) : clock(v)),
       },
     ],
     brush: {

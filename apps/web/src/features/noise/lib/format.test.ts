@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockToMs, formatMinutes, formatNumber } from './format';
+import { clockToMs, dayTick, formatMinutes, formatNumber } from './format';
 
 describe('typed clock times for a record (device wall clock)', () => {
   const start = new Date(2026, 2, 10, 22, 0, 0).getTime(); // record starts 10/03 22:00
@@ -27,5 +27,15 @@ describe('figures as in the report', () => {
     expect(formatNumber('en', 105.5047)).toBe('105.5');
     expect(formatNumber('pt-BR', null)).toBe('-');
     expect(formatMinutes(438)).toBe('07h18');
+  });
+});
+
+describe('dayTick', () => {
+  it('reads the date at local midnight and the clock at any other moment', () => {
+    expect(dayTick(new Date(2026, 4, 5, 0, 0, 0).getTime())).toBe('05/05');
+    expect(dayTick(new Date(2026, 11, 31, 0, 0, 0).getTime())).toBe('31/12');
+    expect(dayTick(new Date(2026, 4, 5, 12, 0, 0).getTime())).toBe('12:00:00');
+    expect(dayTick(new Date(2026, 4, 5, 0, 0, 1).getTime())).toBe('00:00:01');
+    expect(dayTick(new Date(2026, 4, 5, 0, 0, 0).getTime() + 1)).toBe('00:00:00');
   });
 });

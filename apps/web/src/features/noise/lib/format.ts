@@ -1,4 +1,4 @@
-import { formatDateTime, formatTime } from '@ohp/i18n';
+import { formatDate, formatDateTime, formatTime } from '@ohp/i18n';
 
 // Times and durations on screen as in the PDF; numbers through the shared formatter.
 
@@ -13,6 +13,17 @@ export function formatMinutes(total: number | null | undefined): string {
 
 export const dateTime = (ms: number) => formatDateTime(new Date(ms));
 export const clock = (ms: number) => formatTime(new Date(ms), true);
+
+/**
+ * A time axis tick of a record over several days: "dd/MM" at local midnight (the day it starts),
+ * the clock otherwise. With the clock alone every midnight tick of a week read "00:00:00".
+ */
+export function dayTick(ms: number): string {
+  const d = new Date(ms);
+  if (d.getHours() !== 0 || d.getMinutes() !== 0 || d.getSeconds() !== 0 || d.getMilliseconds() !== 0)
+    return clock(ms);
+  return formatDate(d).slice(0, 5);
+}
 
 /**
  * "HH:mm" or "HH:mm:ss" typed for a record → epoch ms: the first such wall-clock time at or after
