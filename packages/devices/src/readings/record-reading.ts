@@ -13,6 +13,7 @@ import { parseReadingFile, parseRecord } from '../records/parse-record.ts';
 import type { RecordBase } from './domain-reader.ts';
 import { utf8Pieces } from '../records/text-pieces.ts';
 import type { ReadResult } from './reading.ts';
+import { utf8Bytes } from '../records/utf8.ts';
 
 type FromRecord<R> = (base: RecordBase, record: DeviceRecord) => ReadResult<R>;
 
@@ -126,7 +127,7 @@ function scanText(family: DeviceFamily, text: string): DeviceRecord | undefined 
   const { scanPieces, scanBytes } = familyModule(family).record;
   // Its UTF-8 length is its length when ASCII, what a clean record is (a smaller length is safe).
   if (scanPieces) return scanPieces(utf8Pieces(text), text.length);
-  return scanBytes?.(ENCODER.encode(text));
+  return scanBytes?.(utf8Bytes(text));
 }
 
 /** The family a record's first line names, when that line alone may send the bytes to a scanner. */

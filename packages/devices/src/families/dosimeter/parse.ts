@@ -2,12 +2,12 @@ import { splitRecord } from '../../records/lines.ts';
 import { assemble, type DosimeterFormat, lineRows } from './assemble.ts';
 import { scanDosimeterBytes } from './scan-bytes.ts';
 import type { DosimeterRecord } from './types.ts';
+import { utf8Bytes } from '../../records/utf8.ts';
 
 // The dosimeter record parsers (docs/protocol.md §7.1, §7.2). A clean record is read by the byte
 // scanner (scan-bytes.ts); anything else goes through the line parser, which checks every line in
 // the documented order and gives the error naming the line. Both return the same record.
 
-const ENCODER = new TextEncoder();
 const UTF8 = new TextDecoder();
 
 /** The line parser: splitRecord, then the assembly with parseRows for the `d` lines. */
@@ -17,7 +17,7 @@ export function parseDosimeterLines(format: DosimeterFormat, text: string): Dosi
 }
 
 function parseText(format: DosimeterFormat, text: string): DosimeterRecord {
-  return scanDosimeterBytes(ENCODER.encode(text), format) ?? parseDosimeterLines(format, text);
+  return scanDosimeterBytes(utf8Bytes(text), format) ?? parseDosimeterLines(format, text);
 }
 
 /**

@@ -9,6 +9,7 @@ import { type CleanRowContext, cleanRows } from './clean-rows.ts';
 import { Columns, ISO_TIME, KIND, NAMES, RH, TBN, TG, TIME } from './csv-columns.ts';
 import { type HeatCsvErrorReason, heatCsvError } from './csv-error.ts';
 import { type HeatCsvHeader, parseHeatHeader, type TemperatureUnit, unitDirective } from './csv-header.ts';
+import { utf8Bytes } from '../../records/utf8.ts';
 
 export type { HeatCsvErrorCode, HeatCsvErrorReason } from './csv-error.ts';
 export type { TemperatureUnit } from './csv-header.ts';
@@ -33,13 +34,12 @@ const NL = 10;
 const CR = 13;
 const HASH = 35;
 const QUOTE = 34;
-const ENCODER = new TextEncoder();
 const UTF8 = new TextDecoder('utf-8');
 
 /** Parses the text or its UTF-8 bytes. */
 export function parseHeatSamplesCsv(input: string | Uint8Array): HeatCsvResult {
   try {
-    return { ok: true, data: parseOrThrow(typeof input === 'string' ? ENCODER.encode(input) : input) };
+    return { ok: true, data: parseOrThrow(typeof input === 'string' ? utf8Bytes(input) : input) };
   } catch (error) {
     // Only the heat reader's errors are thrown inside it.
     if (error instanceof CsvError) return { ok: false, reason: error.reason as HeatCsvErrorReason };
