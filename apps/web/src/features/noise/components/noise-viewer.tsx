@@ -88,7 +88,11 @@ export function NoiseViewer(props: NoiseViewerProps) {
   const { t, i18n } = useTranslation();
   const scheme = useComputedColorScheme('dark');
   const look = scheme === 'dark' ? darkLook : printLook;
-  const labels = useMemo(() => chartLabels((k) => t(`reports:${k}`)), [t]);
+  // A record over several days has dates as ticks, and its axis says so (as in the report).
+  const labels = useMemo(
+    () => ({ ...chartLabels((k) => t(`reports:${k}`)), date: t('legal:charts.date') }),
+    [t],
+  );
   const saved = useMemo(() => readSavedState(props.initialState), [props.initialState]);
   // Read once: the viewer's stores take their start values on mount only.
   const [kept] = useState(() => readNoiseDraft(props.draft?.initial));
