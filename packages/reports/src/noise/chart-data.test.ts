@@ -6,7 +6,9 @@ import {
   chartLabels,
   clippingRows,
   histogramBins,
+  MAX_PEAK_MARKS,
   noiseChartData,
+  peakMarks,
 } from './chart-data.ts';
 
 // One minute per interval from 08:00: 60 min at 85.4 dB, 30 min at 90 dB with a 120 dB(C) peak in
@@ -69,5 +71,37 @@ describe('the shared chart data (PDF report and viewer)', () => {
       { start: new Date(min(90)), end: new Date(min(120)), type: 'clip' },
     ]);
     expect(chartLabels((key) => `[${key}]`).peaks).toBe('[noise.charts.peaks]');
+  });
+});
+
+describe('peak marks', () => {
+  const week = (everyS: number): NoiseSeries => {
+    const n = 7 * 86_400;
+    const peaks = new Float64Array(n).fill(100);
+    for (let i = 0; i < n; i += everyS) peaks[i] = 121;
+    return {
+      startMs: t0 as NoiseSeries['startMs'],
+      timeBase: 'absolute',
+      intervalS: 1 as NoiseSeries['intervalS'],
+      laeq: new Float64Array(n).fill(85),
+      peak: peaks,
+      excluded: [],
+    };
+  };
+
+  it('marks every peak of a record with few', () => {
+    expect(peakMarks(week(3600))).toHaveLength(7 * 24);
+  });
+
+  it('spreads at most MAX_PEAK_MARKS over the whole record when there are more', () => {
+    const marks = peakMarks(week(10));
+    expect(marks.length).toBeLessThanOrEqual(MAX_PEAK_MARKS);
+    expect(marks.length).toBeGreaterThan(MAX_PEAK_MARKS * 0.95);
+    expect(marks[0]).toBe(t0);
+    const spanMs = 7 * 86_400_000;
+    // The last day has its marks too (the first 500 peaks ended 83 minutes into the week).
+    expect(marks[marks.length - 1]).toBeGreaterThan(t0 + spanMs - 86_400_000);
+    for (let i = 1; i < marks.length; i++)
+      expect((marks[i] as number) - (marks[i - 1] as number)).toBeGreaterThanOrEqual(spanMs / MAX_PEAK_MARKS);
   });
 });

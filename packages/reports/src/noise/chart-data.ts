@@ -66,9 +66,26 @@ export function histogramBins(series: NoiseSeries): NoiseChartData['histogram'] 
   return bins;
 }
 
-/** Start times of the intervals counted in `peaksAbove115` (clipped and paused ones are not). */
+/**
+ * Start times of the intervals counted in `peaksAbove115` (clipped and paused ones are not), at
+ * most MAX_PEAK_MARKS of them spread over the record: a peak is marked when it comes at least
+ * 1/MAX_PEAK_MARKS of the record's span after the last one marked (at a chart's width, the marks
+ * that fall in one pixel column are one). The first 500 alone left a week with many peaks marked on
+ * its first days only.
+ */
 export function peakMarks(series: NoiseSeries): number[] {
-  return peakTimes(series).slice(0, MAX_PEAK_MARKS);
+  const times = peakTimes(series);
+  if (times.length <= MAX_PEAK_MARKS) return times;
+  const gapMs = (series.laeq.length * series.intervalS * 1000) / MAX_PEAK_MARKS;
+  const marks: number[] = [];
+  let next = Number.NEGATIVE_INFINITY;
+  for (const t of times) {
+    if (t < next) continue;
+    marks.push(t);
+    if (marks.length === MAX_PEAK_MARKS) break;
+    next = t + gapMs;
+  }
+  return marks;
 }
 
 /**
