@@ -2,6 +2,7 @@ import { formatAxPro, generateVibration, VirtualDevice } from '@ohp/devices';
 import { readReading } from '@ohp/devices/readings';
 import { describe, expect, it } from 'vitest';
 import { intervalSummaries } from './interval-summaries';
+import { overallSeries } from './overall-series';
 import { readVibrationFile } from './read-vibration-file';
 import { readVibrationBlob } from './read-vibration-blob';
 import { intervalsOf, knownDays, rememberDays, vibrationDays } from './vibration-days';
@@ -28,6 +29,10 @@ describe('vibration file reading', () => {
     if (!direct.ok || direct.data.domain !== 'vibration' || direct.data.vibration.kind !== 'intervals')
       throw new Error('expected AxPro intervals');
     expect(got.summaries).toEqual(intervalSummaries(direct.data.vibration.series));
+    // The overall the viewer draws, under the record's own evaluation.
+    const { series } = direct.data.vibration;
+    if (!series.evaluation) throw new Error('expected a record with its evaluation');
+    expect(got.overall).toEqual(overallSeries(series, series.evaluation));
   });
 
   it('the worker’s answer alone: the same reading, summaries and no text', async () => {
@@ -78,6 +83,7 @@ describe('vibration file reading', () => {
     expect(got.days).toEqual(expected);
     // Without an evaluation of its own (the user chooses), or within a day: not computed there.
     expect((await both(week('none', 30))).days).toBeUndefined();
+    expect((await both(week('none', 30))).overall).toBeUndefined();
     expect((await both(week('wholeBody', 20))).days).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { readWithText, workerFileReader } from '../../../lib/worker-file-reader';
 import { rememberSummaries } from './interval-summaries';
+import { rememberOverall } from './overall-series';
 import { rememberDays } from './vibration-days';
 import { readVibrationBlob } from './read-vibration-blob';
 import type { VibrationFileRead } from './vibration-file-messages';
@@ -25,11 +26,12 @@ export const prepareVibrationFileReader = reader.prepare;
  */
 export async function readVibrationFile(blob: Blob): Promise<VibrationFileRead> {
   const { answer, text } = await readWithText(reader, blob);
-  const { read, summaries, days } = answer;
+  const { read, summaries, days, overall } = answer;
   if (read.ok && read.data.domain === 'vibration' && read.data.vibration.kind === 'intervals') {
     const { series } = read.data.vibration;
     if (summaries) rememberSummaries(series, summaries);
     if (days && series.evaluation) rememberDays(series, series.evaluation, days);
+    if (overall && series.evaluation) rememberOverall(series, series.evaluation, overall);
   }
-  return { read, text, summaries, ...(days ? { days } : {}) };
+  return { read, text, summaries, ...(days ? { days } : {}), ...(overall ? { overall } : {}) };
 }

@@ -10,6 +10,8 @@ export interface VibrationFileRead {
   summaries: IntervalSummaries | null;
   /** Its days under its own evaluation (undefined: not computed there — no evaluation, ≤ 24 h). */
   days?: VibrationDaysAnswer | undefined;
+  /** Its overall over time under its own evaluation (undefined: a record without one). */
+  overall?: Float64Array | undefined;
 }
 
 /** What the vibration file worker answers for a file: its reading, summaries and days. */

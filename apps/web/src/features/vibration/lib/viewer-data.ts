@@ -8,6 +8,7 @@ import {
   type VibrationEvaluation,
 } from '@ohp/exposure';
 import { summariesOf } from './interval-summaries';
+import { overallOf, overallSeries } from './overall-series';
 
 // What the axis viewer shows of a reading: per-axis figures, the overall (amr of each interval)
 // over time and the band spectra. Every figure comes from @ohp/exposure; nothing is recomputed here.
@@ -40,15 +41,6 @@ const CREST_LIMIT = 9;
 
 const perAxis = <T>(f: (axis: ViewerAxis) => T): AxisValues<T> => ({ x: f('x'), y: f('y'), z: f('z') });
 
-function overallSeries(h: AxisValues<ArrayLike<number>>, evaluation: VibrationEvaluation): Float64Array {
-  const f = axisFactors(evaluation);
-  const out = new Float64Array(h.x.length);
-  for (let i = 0; i < out.length; i++) {
-    out[i] = resultant({ x: h.x[i] as number, y: h.y[i] as number, z: h.z[i] as number }, f);
-  }
-  return out;
-}
-
 /** The record's evaluation, else the one the user chose (an 'analog' or 'none' record). */
 export function viewerData(data: VibrationData, chosen: VibrationEvaluation): ViewerData {
   if (data.kind === 'raw') {
@@ -78,12 +70,13 @@ export function viewerData(data: VibrationData, chosen: VibrationEvaluation): Vi
     const m = summaries[k];
     return { rms: m.rms, vdv: m.vdv, peak: m.peak, crestFactor: m.crestFactor };
   });
-  const history = { x: s.x, y: s.y, z: s.z };
+  // From the file worker too, when it came through it under this evaluation.
+  const history = { x: s.x, y: s.y, z: s.z, overall: overallOf(s, evaluation) };
   return {
     evaluation,
     startMs: Date.parse(`${s.start}Z`),
     intervalS: s.intervalS,
-    history: { ...history, overall: overallSeries(history, evaluation) },
+    history,
     axes,
     overall: resultant({ x: axes.x.rms, y: axes.y.rms, z: axes.z.rms }, axisFactors(evaluation)),
     spectrum: s.spectrum
