@@ -17,7 +17,11 @@ export const vibrationDomain: WebDomain = {
     (await savedFileReader()).readSavedVibrationFile(blob, measurement),
   // The reader and its worker start while the file downloads, not after it.
   prepareSavedFileReader: () => void savedFileReader().then((m) => m.prepareVibrationFileReader()),
-  loadViewer: () => import('./components/vibration-reading-viewer').then((m) => m.VibrationReadingViewer),
+  loadViewer: () =>
+    import('./components/vibration-reading-viewer').then((m) => {
+      m.warmUpVibrationViewer();
+      return m.VibrationReadingViewer;
+    }),
   loadComponentList: () =>
     import('./components/vibration-components-screen').then((m) => m.VibrationComponentsScreen),
 };

@@ -26,6 +26,8 @@ import { PeriodComponent } from './period-component';
 import { vibrationPeriod, vibrationSummaryCards } from './vibration-summary-cards';
 import { useAfterFirstFrame } from '../hooks/use-after-first-frame';
 import { SummaryCards, ViewerHeader, ViewerPage, ViewerSection } from '../../../components/viewer';
+import { lineChartWarmUp } from '../../../components/charts/line-chart-warm-up';
+import { warmUpCharts } from '../../../components/charts/warm-up';
 
 const withoutAnimation = <T extends object>(option: T): T => ({ ...option, animation: false });
 const lines: readonly AxisLine[] = ['overall', 'x', 'y', 'z'];
@@ -239,4 +241,9 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
       )}
     </ViewerPage>
   );
+}
+
+/** The charts' code run once while the record is still on its way (components/charts/warm-up.ts). */
+export function warmUpVibrationViewer(): void {
+  warmUpCharts(vibrationChartModules, lineChartWarmUp);
 }
