@@ -1,23 +1,21 @@
-import type { NoiseSeries } from '@ohp/exposure';
-import type { ChartLabels, ChartLook } from '@ohp/reports';
 import { useCallback, useEffect, useRef } from 'react';
-import type { SoundLevelSettings } from '../lib/chart-settings';
 import { EChart, type EChartOption, type EChartsInstance } from '../../../components/charts/echart';
 import { useLater } from '../../../components/charts/use-later';
 import { noiseChartModules } from './chart-modules';
-import { type ChartWindow, levelChartOption, spanOf, windowPoints } from './level-chart-option';
+import {
+  type ChartWindow,
+  type LevelChartInput,
+  levelChartOption,
+  spanOf,
+  windowPoints,
+} from './level-chart-option';
 
 // Sound level over time (option: ./level-chart-option.ts), with zoom and period selection: a 24 h
 // record at 1 s stays fluid and zooming in shows every sample again. The series itself is never
 // altered.
 
-interface Props {
-  series: NoiseSeries;
-  thresholdDb: number;
-  criterionDb: number;
-  labels: ChartLabels;
-  look: ChartLook;
-  settings: SoundLevelSettings;
+/** What the option is built from (but the window, which the chart keeps), and the chart's own. */
+interface Props extends Omit<LevelChartInput, 'window'> {
   selecting: boolean;
   onSelect: (startMs: number, endMs: number) => void;
   /** Called once, when the chart has drawn its first frame. */
