@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { epochMs, type NoiseSeries, seconds } from '@ohp/exposure';
 import { chartLabels } from '@ohp/reports/noise/chart-data';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { darkLook } from '../lib/chart-data';
 import { levelChartOption, spanOf, windowPoints } from './level-chart-option';
 
@@ -30,8 +30,8 @@ function seriesOf(r: { levels: number[]; intervalS: number; startMs: number }): 
   };
 }
 
-function lineData(series: NoiseSeries, maxPoints: 1000 | 2000 | 4000, window: [number, number] | null) {
-  const option = levelChartOption({
+function optionOf(series: NoiseSeries, maxPoints: 1000 | 2000 | 4000, window: [number, number] | null) {
+  return levelChartOption({
     series,
     thresholdDb: 80,
     criterionDb: 85,
@@ -39,8 +39,11 @@ function lineData(series: NoiseSeries, maxPoints: 1000 | 2000 | 4000, window: [n
     look: darkLook,
     settings: { showLimits: true, showPeaks: true, maxPoints },
     window,
-  }) as { series: Array<{ data: unknown }> };
-  return option.series[0]?.data;
+  }) as { series: Array<{ data: unknown; large?: boolean }> };
+}
+
+function lineData(series: NoiseSeries, maxPoints: 1000 | 2000 | 4000, window: [number, number] | null) {
+  return optionOf(series, maxPoints, window).series[0]?.data;
 }
 
 describe('levelChartOption', () => {
@@ -59,4 +62,13 @@ describe('levelChartOption', () => {
       expect(lineData(series, r.maxPoints, window)).toEqual(windowPoints(series, window, r.maxPoints));
     },
   );
+
+  it('draws the peak marks as one shape only when there are some (an empty large scatter throws)', () => {
+    const quiet = seriesOf({ levels: [80, 81, 82], intervalS: 1, startMs: 0 });
+    expect(optionOf(quiet, 2000, null).series[1]?.large).toBeUndefined();
+    const loud = { ...quiet, peak: Float64Array.from([120, 100, 121]) };
+    const peaks = optionOf(loud, 2000, null).series[1];
+    expect(peaks?.large).toBe(true);
+    expect(peaks?.data).toHaveLength(2);
+  });
 });

@@ -63,6 +63,16 @@ export interface LevelChartInput {
   window: ChartWindow | null;
 }
 
+/**
+ * The peak marks (up to 500) drawn as one shape (ECharts' large mode), not an element each: they
+ * were a fifth of the chart's first draw. They take no hover of their own (the tooltip follows the
+ * axis). Not without marks: a large scatter with no point throws at every repaint.
+ */
+function peakSeries(peaks: Record<string, unknown>): Record<string, unknown> {
+  const count = Array.isArray(peaks.data) ? peaks.data.length : 0;
+  return { ...peaks, animation: false, ...(count > 0 ? { large: true, largeThreshold: 1 } : {}) };
+}
+
 export function levelChartOption(input: LevelChartInput): EChartOption {
   const { series, settings, look } = input;
   const span = spanOf(series);
@@ -136,12 +146,6 @@ export function levelChartOption(input: LevelChartInput): EChartOption {
       brushStyle: { color: 'rgba(250, 176, 5, 0.25)', borderColor: look.accent, borderWidth: 1 },
     },
     toolbox: { show: false, feature: { brush: { type: ['lineX', 'clear'] } } },
-    // The peak marks (up to 500) drawn as one shape (ECharts' large mode), not an element each: they
-    // were a fifth of the chart's first draw. They take no hover of their own (the tooltip follows
-    // the axis).
-    series:
-      settings.showPeaks && peaks
-        ? [lineSeries, { ...peaks, animation: false, large: true, largeThreshold: 0 }]
-        : [lineSeries],
+    series: settings.showPeaks && peaks ? [lineSeries, peakSeries(peaks)] : [lineSeries],
   };
 }
