@@ -73,12 +73,11 @@ export function EChart({
   // applied option).
   const latest = useRef(localized);
   latest.current = localized;
-  const drawn = useRef(false);
   /**
-   * The option the chart shows. The first draw can run before the effect of the render that made
-   * its option (React runs that effect after a paint, the queue's draw may come first): the effect
-   * then finds that option applied and does not draw it a second time (a 7-day sound level chart:
-   * a second 70–100 ms task).
+   * The option the chart shows; null until its first draw. The first draw can run before the effect
+   * of the render that made its option (React runs that effect after a paint, the queue's draw may
+   * come first): the effect then finds that option applied and does not draw it a second time (a
+   * 7-day sound level chart: a second 70–100 ms task).
    */
   const applied = useRef<EChartOption | null>(null);
   const cancelDraw = useRef<(() => void) | undefined>(undefined);
@@ -90,8 +89,7 @@ export function EChart({
     cancelDraw.current?.();
     cancelDraw.current = queueFirstDraw(() => {
       const instance = chart.current;
-      if (drawn.current || !instance || !latest.current) return;
-      drawn.current = true;
+      if (applied.current || !instance || !latest.current) return;
       applied.current = latest.current;
       instance.setOption(latest.current, { notMerge: true, lazyUpdate: false });
     });
@@ -128,14 +126,13 @@ export function EChart({
       cleanup?.();
       instance?.dispose();
       chart.current = null;
-      drawn.current = false;
       applied.current = null;
     };
   }, []);
 
   useEffect(() => {
     if (!localized) return;
-    if (!drawn.current) {
+    if (!applied.current) {
       // No instance yet: its creation schedules the first draw.
       if (chart.current) drawFirstSoon.current();
       return;

@@ -1,4 +1,5 @@
-import type { EChartOption } from './echart';
+import type { EChartModules, EChartOption } from './echart';
+import { warmUpCharts } from './warm-up';
 
 // A small option with what the line charts of the viewers draw (the heat, CO2 and vibration
 // charts: lines of [time, value] on a time axis over two days, limit lines, shaded periods, a
@@ -32,7 +33,7 @@ function base(): Record<string, unknown> {
   };
 }
 
-export const lineChartWarmUp: ReadonlyArray<() => EChartOption> = [
+const lineChartWarmUp: ReadonlyArray<() => EChartOption> = [
   // The first steps split what runs cold (compiled on first use): the axes alone, one line, the
   // legend and tooltip; at once they were a 104-ms task of their own.
   () => {
@@ -74,3 +75,8 @@ export const lineChartWarmUp: ReadonlyArray<() => EChartOption> = [
     ],
   }),
 ];
+
+/** Starts the line-chart warm-up with a viewer's chart modules; once a page. */
+export function warmUpLineCharts(modules: EChartModules): void {
+  warmUpCharts(modules, lineChartWarmUp);
+}

@@ -26,8 +26,7 @@ import { Co2ReportForm } from './co2-report-form';
 import { Co2Summary } from './co2-summary';
 import { co2Period, co2SummaryCards } from './co2-summary-cards';
 import { ReportFrame, SummaryCards, useDayLabel, ViewerHeader, ViewerPage } from '../../../components/viewer';
-import { lineChartWarmUp } from '../../../components/charts/line-chart-warm-up';
-import { warmUpCharts } from '../../../components/charts/warm-up';
+import { warmUpLineCharts } from '../../../components/charts/line-chart-warm-up';
 import { co2ChartModules } from './chart-modules';
 
 type Errors = Extract<Co2FormCheck, { ok: false }>['errors'];
@@ -203,5 +202,5 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
 
 /** The charts' code run once while the record is still on its way (components/charts/warm-up.ts). */
 export function warmUpCo2Viewer(): void {
-  warmUpCharts(co2ChartModules, lineChartWarmUp);
+  warmUpLineCharts(co2ChartModules);
 }

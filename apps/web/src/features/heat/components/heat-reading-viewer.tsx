@@ -1,7 +1,6 @@
 import type { DomainViewerProps } from '../../../lib/web-domain';
 import { HeatReportScreen } from './heat-report-screen';
-import { lineChartWarmUp } from '../../../components/charts/line-chart-warm-up';
-import { warmUpCharts } from '../../../components/charts/warm-up';
+import { warmUpLineCharts } from '../../../components/charts/line-chart-warm-up';
 import { heatChartModules } from './chart-modules';
 
 /** The heat domain's viewer of a reading (an Itemp record, a heat CSV, or a saved measurement). */
@@ -38,5 +37,5 @@ export function HeatReadingViewer({
 
 /** The charts' code run once while the record is still on its way (components/charts/warm-up.ts). */
 export function warmUpHeatViewer(): void {
-  warmUpCharts(heatChartModules, lineChartWarmUp);
+  warmUpLineCharts(heatChartModules);
 }

@@ -26,8 +26,7 @@ import { PeriodComponent } from './period-component';
 import { vibrationPeriod, vibrationSummaryCards } from './vibration-summary-cards';
 import { useAfterFirstFrame } from '../hooks/use-after-first-frame';
 import { SummaryCards, ViewerHeader, ViewerPage, ViewerSection } from '../../../components/viewer';
-import { lineChartWarmUp } from '../../../components/charts/line-chart-warm-up';
-import { warmUpCharts } from '../../../components/charts/warm-up';
+import { warmUpLineCharts } from '../../../components/charts/line-chart-warm-up';
 
 const withoutAnimation = <T extends object>(option: T): T => ({ ...option, animation: false });
 const lines: readonly AxisLine[] = ['overall', 'x', 'y', 'z'];
@@ -245,5 +244,5 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
 
 /** The charts' code run once while the record is still on its way (components/charts/warm-up.ts). */
 export function warmUpVibrationViewer(): void {
-  warmUpCharts(vibrationChartModules, lineChartWarmUp);
+  warmUpLineCharts(vibrationChartModules);
 }
