@@ -118,6 +118,20 @@ it('DoseMax V2: open a file, clip, fill the form, PDF, save, list, reopen, renam
       await page.getByText('O valor deve ser um número').waitFor();
       await page.getByTestId('form-assessmentDate').fill('10/03/2026');
       await page.getByTestId('form-protectorNrrsf').fill('18');
+      // The annotation grows with its text from 3 to 12 lines, then scrolls (sized by the browser).
+      const annotation = page.getByTestId('form-annotation');
+      const height = () => annotation.evaluate((el) => el.getBoundingClientRect().height);
+      const lines = (n: number) => Array.from({ length: n }, (_, i) => `Linha ${i + 1}`).join('\n');
+      await annotation.fill('');
+      const empty = await height();
+      await annotation.fill(lines(6));
+      const six = await height();
+      await annotation.fill(lines(40));
+      const forty = await height();
+      expect(six).toBeGreaterThan(empty * 1.5);
+      expect(forty).toBeGreaterThan(six * 1.6);
+      expect(forty).toBeLessThan(six * 2.4);
+      expect(await annotation.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
       await page
         .getByTestId('form-annotation')
         .fill('Medição na jornada normal.\nProtetor em uso durante toda a jornada.');

@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Certificate, DeviceFamily, Measurement } from '@ohp/contracts';
 import type { HeatNorm } from '@ohp/exposure';
@@ -6,6 +6,7 @@ import { formatNumber } from '@ohp/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../components/ui/alert-dialog/alert-store';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 import { DateInput } from '../../../components/ui/date-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
@@ -249,10 +250,9 @@ export function HeatReportScreen(p: HeatReportScreenProps) {
                   ),
                 )}
             </Group>
-            <Textarea
+            <GrowingTextarea
               mt="sm"
               label={t(heatFieldLabelKey('technicalConsiderations'))}
-              autosize
               minRows={2}
               maxRows={12}
               maxLength={4000}

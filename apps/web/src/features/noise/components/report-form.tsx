@@ -1,6 +1,7 @@
-import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 import { DurationInput } from '../../../components/ui/duration-input';
 import {
   brDateToIso,
@@ -70,11 +71,10 @@ export function ReportForm({ values, errors, onChange }: Props) {
           {text('evaluatorRegistration', lf('registration'))}
           {text('microphonePosition', lf('microphonePosition'))}
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           mt="sm"
           label={t('noise:viewer.form.annotation')}
           description={t('noise:viewer.form.annotationHint')}
-          autosize
           minRows={3}
           maxRows={12}
           value={values.annotation}
@@ -112,10 +112,9 @@ export function ReportForm({ values, errors, onChange }: Props) {
           {text('calibratorSerial', lf('calibratorSerial'))}
         </SimpleGrid>
       </Fieldset>
-      <Textarea
+      <GrowingTextarea
         label={t('legal:sections.technicalConsiderations')}
         description={t('noise:viewer.form.annotationHint')}
-        autosize
         minRows={3}
         maxRows={12}
         value={values.technicalConsiderations}

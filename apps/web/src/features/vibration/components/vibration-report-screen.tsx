@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -27,6 +26,7 @@ import { buildVibrationReport, formMessage, vibrationReportFormSchema } from '@o
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 import { DurationInput } from '../../../components/ui/duration-input';
 import { Quantity } from '../../../components/ui/unit';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
@@ -324,19 +324,17 @@ export function VibrationReportScreen({
           data-testid="vibration-form-accelerometerMounting"
         />
       </SimpleGrid>
-      <Textarea
+      <GrowingTextarea
         label={t('report.sections.annotations')}
         value={context.annotation}
         maxLength={4000}
-        autosize
         minRows={2}
         onChange={(e) => setContext({ ...context, annotation: e.currentTarget.value })}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('legal:sections.technicalConsiderations')}
         value={context.technicalConsiderations}
         maxLength={4000}
-        autosize
         minRows={2}
         onChange={(e) => setContext({ ...context, technicalConsiderations: e.currentTarget.value })}
         data-testid="vibration-form-technicalConsiderations"
