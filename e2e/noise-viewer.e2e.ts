@@ -132,9 +132,7 @@ it('DoseMax V2: open a file, clip, fill the form, PDF, save, list, reopen, renam
       expect(forty).toBeGreaterThan(six * 1.6);
       expect(forty).toBeLessThan(six * 2.4);
       expect(await annotation.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
-      await page
-        .getByTestId('form-annotation')
-        .fill('Medição na jornada normal.\nProtetor em uso durante toda a jornada.');
+      await annotation.fill('Medição na jornada normal.\nProtetor em uso durante toda a jornada.');
 
       const download = page.waitForEvent('download');
       await page.getByTestId('generate-pdf').click();
