@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summariseVitestRun } from './vitest-summary.mjs';
 import { typedWorkspaces } from './workspaces.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,35 +40,16 @@ function vitest(name, args, env = {}) {
     summary.push(`FAILED ${name}: no report (${seconds} s)`);
     return;
   }
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  // A file that fails to load counts as a failure even though it has no test results.
-  const brokenFiles = r.testResults.filter(
-    (f) => f.status === 'failed' && f.assertionResults.length === 0,
-  ).length;
-  passed += r.numPassedTests;
-  failed += r.numFailedTests + brokenFiles;
-  if (!ok && r.numFailedTests + brokenFiles === 0) failed++;
-  summary.push(
-    `${ok ? 'ok    ' : 'FAILED'} ${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed (${seconds} s)`,
-  );
-  // The names go into the summary because CI keeps only the end of the output.
-  for (const file of r.testResults) {
-    const where = file.name.slice(root.length);
-    if (file.status === 'failed' && file.assertionResults.length === 0)
-      summary.push(`         broken file ${where}: ${String(file.message).split('\n')[0].slice(0, 200)}`);
-    for (const test of file.assertionResults.filter(
-      (t) => t.status === 'passed' && (t.failureMessages?.length ?? 0) > 0,
-    ))
-      summary.push(
-        `         ↻ passed on its retry: ${where} › ${test.fullName}: ${String(test.failureMessages[0]).split('\n')[0].slice(0, 200)}`,
-      );
-    for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
-      summary.push(
-        `         ✗ ${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 200)}`,
-      );
-  }
+  const r = summariseVitestRun({
+    name,
+    report: JSON.parse(readFileSync(report, 'utf8')),
+    exitedOk: ok,
+    seconds,
+    root,
+  });
+  passed += r.passed;
+  failed += r.failed;
+  summary.push(...r.lines);
 }
 
 for (const dir of typedWorkspaces(root)) check(`typecheck ${dir}`, 'npx', ['tsc', '--noEmit', '-p', dir]);
