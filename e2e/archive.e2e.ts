@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -10,6 +10,7 @@ import {
   registerThroughApi,
   signInThroughForm,
   startAccountServer,
+  waitForInvitationLink,
 } from './support/account-server';
 import { axeFindings } from './support/axe';
 import { openPage, withBrowser } from './support/browser';
@@ -62,25 +63,8 @@ const signInApi = (who: Account) =>
 
 /** The invitation token of the newest e-mail to `to` in the server's outbox, waiting for it. */
 async function invitationToken(to: string): Promise<string> {
-  const dir = join(server.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir)
-        .filter((n) => n.endsWith('.json'))
-        .sort()
-        .reverse();
-    } catch {
-      names = [];
-    }
-    for (const name of names) {
-      const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; text: string };
-      const token = mail.to === to ? mail.text.match(/\/company\/user\/invite\/([\w-]+)/)?.[1] : undefined;
-      if (token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation reached ${to}`);
+  const link = await waitForInvitationLink(server.dataDir, to);
+  return link.slice(link.lastIndexOf('/') + 1);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { VirtualDevice } from '@ohp/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings } from './support/axe';
@@ -10,6 +8,7 @@ import {
   registerThroughApi,
   signInThroughForm,
   startAccountServer,
+  waitForInvitationLink,
 } from './support/account-server';
 import { openPage, withBrowser } from './support/browser';
 
@@ -37,22 +36,8 @@ async function tokenOf(account: Account): Promise<string> {
 
 /** The invitation token of the newest e-mail to `to` in the server's outbox, waiting for it. */
 async function invitationToken(to: string): Promise<string> {
-  const dir = join(server.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir).filter((n) => n.endsWith('.json'));
-    } catch {
-      names = [];
-    }
-    for (const name of names.sort().reverse()) {
-      const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; text: string };
-      const token = mail.to === to ? mail.text.match(/\/company\/user\/invite\/([\w-]+)/)?.[1] : undefined;
-      if (token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation reached ${to}`);
+  const link = await waitForInvitationLink(server.dataDir, to);
+  return link.slice(link.lastIndexOf('/') + 1);
 }
 
 async function apiAs(token: string, method: string, path: string, body?: unknown) {

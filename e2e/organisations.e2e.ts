@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +9,7 @@ import {
   signInThroughForm,
   startAccountServer,
   submitLogin,
+  waitForInvitationLink,
 } from './support/account-server';
 import { openPage, withBrowser } from './support/browser';
 
@@ -38,27 +37,7 @@ afterAll(async () => {
 });
 
 /** The invitation link of the newest e-mail to `to` in the server's outbox, waiting for it. */
-async function invitationLink(to: string): Promise<string> {
-  const dir = join(server.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir)
-        .filter((n) => n.endsWith('.json'))
-        .sort();
-    } catch {
-      names = [];
-    }
-    for (const name of names.reverse()) {
-      const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; text: string };
-      const link =
-        mail.to === to ? mail.text.match(/https?:\/\/\S+\/company\/user\/invite\/[\w-]+/)?.[0] : undefined;
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No invitation reached ${to}`);
-}
+const invitationLink = (to: string) => waitForInvitationLink(server.dataDir, to);
 
 async function closeAlert(page: Page, title: string) {
   const dialog = page.getByRole('alertdialog', { name: title });

@@ -97,22 +97,51 @@ function outbox(dataDir: string): Array<OutboxMail & { file: string }> {
 }
 
 /**
- * The 6-digit code of the newest e-mail to `to` that was not seen before (`seen` collects file names),
- * waiting for it: the server sends e-mails in the background after its answer.
+ * How long a test waits for an e-mail: the server sends it through its job queue after answering
+ * (a 2-s poll, nudged at once), and on a loaded 2-core machine running two browser files with
+ * their embedded databases that has taken more than the 10 s once allowed.
  */
-export async function waitForCode(dataDir: string, to: string, seen: Set<string>): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mail = outbox(dataDir)
-      .filter((m) => m.to === to && !seen.has(m.file))
-      .pop();
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    if (mail && code) {
-      seen.add(mail.file);
-      return code;
+const mailWaitMs = 60_000;
+
+/**
+ * What `pick` finds in the newest e-mail to `to` (not in `seen`, which collects the file names of
+ * the e-mails used), waiting for it.
+ */
+export async function waitForMail<T>(
+  dataDir: string,
+  to: string,
+  pick: (text: string) => T | undefined,
+  what: string,
+  seen: Set<string> = new Set(),
+): Promise<T> {
+  const deadline = Date.now() + mailWaitMs;
+  do {
+    for (const mail of outbox(dataDir).reverse()) {
+      if (mail.to !== to || seen.has(mail.file)) continue;
+      const found = pick(mail.text);
+      if (found !== undefined) {
+        seen.add(mail.file);
+        return found;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No e-mail with a code reached ${to} in the outbox`);
+  } while (Date.now() < deadline);
+  throw new Error(`No e-mail with ${what} reached ${to} in the outbox within ${mailWaitMs / 1000} s`);
+}
+
+/** The 6-digit code of the newest e-mail to `to` that was not seen before, waiting for it. */
+export function waitForCode(dataDir: string, to: string, seen: Set<string>): Promise<string> {
+  return waitForMail(dataDir, to, (text) => text.match(/\b(\d{6})\b/)?.[1], 'a code', seen);
+}
+
+/** The invitation link (…/company/user/invite/{token}) of the newest e-mail to `to`, waiting for it. */
+export function waitForInvitationLink(dataDir: string, to: string): Promise<string> {
+  return waitForMail(
+    dataDir,
+    to,
+    (text) => text.match(/https?:\/\/\S+\/company\/user\/invite\/[\w-]+/)?.[0],
+    'an invitation',
+  );
 }
 
 /** A valid CPF (check digits computed), different for each seed. */
