@@ -17,6 +17,7 @@ function useCo2DeviceChoices() {
 export const co2DomainOfApp = createCo2Domain({
   refreshAfterCreate: [organisationKeys.devices],
   useDeviceChoices: useCo2DeviceChoices,
+  prefetchDeviceChoices: () => void queryClient.prefetchQuery(userDevicesQueryOptions()),
   // The record list's save: the user's registered CO2Pro of the record's serial, if any.
   deviceIdOf: async (serialNumber) =>
     (await queryClient.fetchQuery(userDevicesQueryOptions())).find(

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../config/storage-keys';
+import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, renderWithProviders } from '../testing/render';
 import { AppRouter } from './router';
 
@@ -35,6 +36,7 @@ async function waitForScreen(nav: { pathname: () => string | undefined }, path: 
 
 function renderAt(path: string) {
   let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const queryClient = createQueryClient();
   renderWithProviders(
     <AppRouter
       createRouter={(routes) => {
@@ -42,8 +44,9 @@ function renderAt(path: string) {
         return router;
       }}
     />,
+    queryClient,
   );
-  return { pathname: () => router?.state.location.pathname };
+  return { pathname: () => router?.state.location.pathname, queryClient };
 }
 
 function loggedInFetch(extra: (url: string) => Response | undefined = () => undefined) {
@@ -179,6 +182,20 @@ describe('routes by session state', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/measurements/5');
   });
 
+  it('signing out forgets every answer the account’s calls cached', async () => {
+    loggedInFetch((url) => (url === '/api/user-device' ? jsonResponse(200, { data: [] }) : undefined));
+    const nav = renderAt('/group');
+    await waitForScreen(nav, '/group');
+    const { sessionStore } = await import('../lib/session-store');
+    const client = nav.queryClient;
+    client.setQueryData(['measurements', 'list'], [{ id: 'of-the-last-account' }]);
+    sessionStore.logout();
+    expect(client.getQueryData(['measurements', 'list'])).toBeUndefined();
+    expect(
+      await screen.findByRole('heading', { name: 'Entrar' }, { timeout: lazyScreenTimeout }),
+    ).toBeTruthy();
+  });
+
   it('logging out from the authenticated set mounts the login routes', async () => {
     loggedInFetch();
     const nav = renderAt('/group');
@@ -188,6 +205,68 @@ describe('routes by session state', () => {
     expect(
       await screen.findByRole('heading', { name: 'Entrar' }, { timeout: lazyScreenTimeout }),
     ).toBeTruthy();
+  });
+});
+
+describe('a full page load of a saved measurement while the session is restored', () => {
+  const base64Url = (text: string) => btoa(text).replace(/=+$/, '');
+  const tokenExpiringIn = (ms: number) =>
+    `h.${base64Url(JSON.stringify({ exp: Math.floor((Date.now() + ms) / 1000) }))}.s`;
+
+  /** The refresh held until `answer` is called; every call recorded with the token it carried. */
+  function heldRefresh() {
+    const calls: Array<{ url: string; token: string | null }> = [];
+    let answer: () => void = () => undefined;
+    const refreshed = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = String(input);
+        calls.push({ url, token: new Headers(init?.headers).get('authorization') });
+        if (url === '/api/login/refresh-token') {
+          await refreshed;
+          return jsonResponse(200, { data: { token: 'fresh', refreshToken: 'r', user: { name: 'Ana' } } });
+        }
+        return jsonResponse(404, { error: `Rota ${url} não encontrada` });
+      }),
+    );
+    return { calls, answer };
+  }
+
+  const path = '/measurement/co2pro/m-1';
+  afterEach(() => window.history.pushState({}, '', '/'));
+  const dataCalls = <T extends { url: string }>(calls: T[]) =>
+    calls.filter((c) => c.url.startsWith('/api/co2pro/'));
+
+  it('starts the download with the stored access token before the refresh answers', async () => {
+    localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+    const stored = tokenExpiringIn(10 * 60_000);
+    localStorage.setItem(storageKeys.accessToken, stored);
+    window.history.pushState({}, '', path);
+    const { calls, answer } = heldRefresh();
+    renderAt(path);
+    await waitFor(() => expect(dataCalls(calls).length).toBeGreaterThan(0), { timeout: lazyScreenTimeout });
+    expect(calls.some((c) => c.url === '/api/login/refresh-token')).toBe(true);
+    for (const call of dataCalls(calls)) expect(call.token).toBe(`Bearer ${stored}`);
+    answer();
+  });
+
+  it('with an expired stored token, waits for the refresh and sends the new one', async () => {
+    localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+    localStorage.setItem(storageKeys.accessToken, tokenExpiringIn(-60_000));
+    window.history.pushState({}, '', path);
+    const { calls, answer } = heldRefresh();
+    renderAt(path);
+    // The screen's modules are here (what the early start waits for) and the refresh still held.
+    await import('./signed-in-routes');
+    await import('./routes/app/measurement');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dataCalls(calls)).toEqual([]);
+    answer();
+    await waitFor(() => expect(dataCalls(calls).length).toBeGreaterThan(0), { timeout: lazyScreenTimeout });
+    for (const call of dataCalls(calls)) expect(call.token).toBe('Bearer fresh');
   });
 });
 

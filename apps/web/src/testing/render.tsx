@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { AppProvider } from '../components/providers/app-provider';
 import { createQueryClient } from '../lib/query-client';
 
 /** Renders inside the real providers (Mantine in test mode, a fresh query client, i18n, alert, overlay). */
-export function renderWithProviders(ui: ReactElement) {
+export function renderWithProviders(ui: ReactElement, queryClient: QueryClient = createQueryClient()) {
   return render(
-    <AppProvider env="test" queryClient={createQueryClient()}>
+    <AppProvider env="test" queryClient={queryClient}>
       {ui}
     </AppProvider>,
   );

@@ -31,6 +31,9 @@ export function createCo2Domain(services: Co2ViewerServices): WebDomain {
       // The reader's chunk and worker start with the downloads; the answer is parsed and read in the
       // worker.
       open: async (id) => {
+        // The report form's device list arrives with the file, not as a re-render of the whole
+        // viewer while its first charts draw (a full page load has nothing cached).
+        services.prefetchDeviceChoices?.();
         const readerReady = savedFileReader().then((reader) => {
           reader.prepareCo2TextReader();
           return reader;

@@ -27,7 +27,9 @@ import {
   getMeasurementQueryOptions,
 } from '../../../features/measurements/api/get-measurement';
 import { getOpenMeasurementQueryOptions } from '../../../features/measurements/api/get-measurement-file';
+import { prefetchInstrumentCertificate } from '../../../features/organisations/hooks/use-instrument-certificate';
 import { errorMessage } from '../../../lib/api-client';
+import { readingSerial } from '../../../lib/reading/reading-serial';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import type { SavedFile, WebDomain } from '../../../lib/web-domain';
 import { readingStore, useCurrentReading } from '../../../stores/reading-store';
@@ -65,11 +67,41 @@ export const clientLoader =
       await queryClient.ensureQueryData(getMeasurementQueryOptions(id));
       return null;
     }
-    domain.prepareSavedFileReader?.();
-    void queryClient.prefetchQuery(openQueryOptions(domain, id));
+    startSavedMeasurementOpen(queryClient, domain, id);
     await loadDomainViewer(domain.domain);
     return null;
   };
+
+/**
+ * A full page load of a saved measurement's address: its download and reading start while the
+ * session is restored (with the stored access token; a refused one waits for the refresh under
+ * way and is tried again, lib/api-client.ts), and the loader then finds them under way.
+ */
+export const startWhileRestoring =
+  (queryClient: QueryClient) =>
+  ({ device, measurementId }: Record<string, string | undefined>) => {
+    if (!isMeasurementRouteName(device) || !measurementId || measurementId === NEW_MEASUREMENT_ID) return;
+    const domain = domainOfRoute(device);
+    if (domain) startSavedMeasurementOpen(queryClient, domain, measurementId);
+  };
+
+/**
+ * Starts the download and reading of a saved measurement and, once it is open, the look-up of its
+ * instrument's certificate (not awaited; a second call joins the first).
+ */
+function startSavedMeasurementOpen(queryClient: QueryClient, domain: WebDomain, id: string): void {
+  domain.prepareSavedFileReader?.();
+  void queryClient
+    .fetchQuery(openQueryOptions(domain, id))
+    .then(({ measurement, file }) =>
+      prefetchInstrumentCertificate(
+        queryClient,
+        measurement.serialNumber ?? (file.opened.ok ? readingSerial(file.opened.reading) : undefined),
+      ),
+    )
+    // The screen shows a failure (its query has it): nothing to add here.
+    .catch(() => undefined);
+}
 
 /** Opens a saved measurement: through the domain's own API when it has one (CO2Pro: SPEC §4). */
 function openQueryOptions(domain: WebDomain, id: string) {

@@ -13,6 +13,8 @@ export interface Co2ViewerServices {
   refreshAfterCreate: readonly QueryKey[];
   /** The user's registered CO2Pro devices, for the payload's userDeviceId. */
   useDeviceChoices: () => readonly Co2DeviceChoice[];
+  /** Starts loading those devices (with a saved file's download, before the viewer mounts). */
+  prefetchDeviceChoices?: () => void;
   /** The user's registered device with this serial number (the payload's userDeviceId), if any. */
   deviceIdOf?: (serialNumber: string) => Promise<string | undefined>;
 }

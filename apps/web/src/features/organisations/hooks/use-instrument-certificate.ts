@@ -1,5 +1,5 @@
 import type { Certificate } from '@ohp/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { deviceBySerialQueryOptions } from '../api/get-device-by-serial';
 
 /**
@@ -14,4 +14,16 @@ export function useInstrumentCertificate(serialNumber: string | undefined): Cert
   if (!serialNumber) return undefined;
   if (query.isError) return null;
   return query.data === undefined ? undefined : (query.data?.certificate ?? null);
+}
+
+/**
+ * Starts the look-up the hook makes, before the screen that uses it mounts (a saved measurement's
+ * route, once its file is open): its answer then arrives with the first render instead of
+ * re-rendering the whole viewer in the middle of its first charts.
+ */
+export function prefetchInstrumentCertificate(
+  queryClient: QueryClient,
+  serialNumber: string | undefined,
+): void {
+  if (serialNumber) void queryClient.prefetchQuery(deviceBySerialQueryOptions(serialNumber));
 }
