@@ -20,13 +20,27 @@ import { webDomainOf } from './domains';
 type Viewer = ComponentType<DomainViewerProps>;
 
 const loaded = new Map<MeasurementDomain, Viewer>();
+const viewerLoads = new Map<MeasurementDomain, Promise<void>>();
 const lazyViewers = new Map<MeasurementDomain, Viewer>();
 
-/** Loads a domain's viewer chunk (route loaders await it so the screen renders at once). */
-export async function loadDomainViewer(domain: MeasurementDomain | undefined): Promise<void> {
+/**
+ * Loads a domain's viewer chunk (route loaders await it so the screen renders at once); callers
+ * meanwhile share the one load (its warm-up runs once). A failed load may be tried again.
+ */
+export function loadDomainViewer(domain: MeasurementDomain | undefined): Promise<void> {
   const module = webDomainOf(domain);
-  if (!module || !domain || loaded.has(domain)) return;
-  loaded.set(domain, await module.loadViewer());
+  if (!module || !domain || loaded.has(domain)) return Promise.resolve();
+  let pending = viewerLoads.get(domain);
+  if (!pending) {
+    pending = module
+      .loadViewer()
+      .then((viewer) => {
+        loaded.set(domain, viewer);
+      })
+      .finally(() => viewerLoads.delete(domain));
+    viewerLoads.set(domain, pending);
+  }
+  return pending;
 }
 
 function viewerOf(domain: MeasurementDomain): Viewer | undefined {
