@@ -74,8 +74,9 @@ export const clientLoader =
 
 /**
  * A full page load of a saved measurement's address: its download and reading start while the
- * session is restored (with the stored access token; a refused one waits for the refresh under
- * way and is tried again, lib/api-client.ts), and the loader then finds them under way.
+ * session is restored, with the stored access token (the router calls this only when that token has
+ * not expired), and the loader then finds them under way. A refused call is not renewed while the
+ * session is restoring: its query keeps the 401 and the loader asks again (docs/auth.md).
  */
 export const startWhileRestoring =
   (queryClient: QueryClient) =>
