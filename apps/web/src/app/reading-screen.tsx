@@ -43,6 +43,14 @@ export function loadDomainViewer(domain: MeasurementDomain | undefined): Promise
   return pending;
 }
 
+/** The serial whose certificate the screen shows: the saved measurement's, else the record's. */
+export function instrumentSerialOf(
+  measurement: Measurement | undefined,
+  reading: CurrentReading['reading'],
+): string | undefined {
+  return measurement?.serialNumber ?? readingSerial(reading);
+}
+
 function viewerOf(domain: MeasurementDomain): Viewer | undefined {
   const ready = loaded.get(domain);
   if (ready) return ready;
@@ -87,9 +95,7 @@ function ReadingScreenOf({ current, measurement }: ReadingScreenProps) {
   // DoseMax V2 audio stays on the device: playable while the device it was read from is connected.
   const deviceAudio = useDeviceAudioReader(measurement ? undefined : current.origin);
   // The instrument passport: the certificate of my registered device with the reading's serial.
-  const instrumentCertificate = useInstrumentCertificate(
-    measurement?.serialNumber ?? readingSerial(current.reading),
-  );
+  const instrumentCertificate = useInstrumentCertificate(instrumentSerialOf(measurement, current.reading));
   const Viewer = viewerOf(current.reading.domain);
   if (!Viewer) return <ComingAnalysis current={current} />;
   // Only the current reading (not a saved measurement) has a working state kept across a reload.

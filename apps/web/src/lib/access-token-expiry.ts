@@ -1,3 +1,5 @@
+import { base64UrlBytes } from './base64url';
+
 // When the stored access token (a JWT the server signs, 15 minutes) expires, read from its payload
 // without checking its signature: only to decide whether a call may go out with it before the
 // session's refresh has answered (app/router.tsx). The server still decides.
@@ -7,7 +9,7 @@ export function accessTokenExpiresAt(token: string | null | undefined): number |
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(base64UrlBytes(payload));
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
   } catch {

@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { base64UrlBytes } from './base64url';
 import { i18next, loadAllTexts } from './i18n';
 
 // Web Push in the browser (docs/admin.md "Web Push"): the app works fully without it.
@@ -12,13 +13,7 @@ export const pushSupported = () =>
   'Notification' in window;
 
 /** base64url → bytes, for applicationServerKey. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
+export const keyBytes = base64UrlBytes;
 
 /** Whether a subscription's applicationServerKey is the server's key (byte for byte). */
 export function sameKey(subscriptionKey: ArrayBuffer | null, serverKey: Uint8Array): boolean {

@@ -29,13 +29,12 @@ import {
 import { getOpenMeasurementQueryOptions } from '../../../features/measurements/api/get-measurement-file';
 import { prefetchInstrumentCertificate } from '../../../features/organisations/hooks/use-instrument-certificate';
 import { errorMessage } from '../../../lib/api-client';
-import { readingSerial } from '../../../lib/reading/reading-serial';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import type { SavedFile, WebDomain } from '../../../lib/web-domain';
 import { readingStore, useCurrentReading } from '../../../stores/reading-store';
 import { domainOfFamilies, webDomainOf } from '../../domains';
 import { restoreCurrentReading } from '../../persisted-reading';
-import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
+import { instrumentSerialOf, loadDomainViewer, ReadingScreen } from '../../reading-screen';
 
 // /measurement/<device>/:measurementId (SPEC §2: dosimetro-v1, dosimetro-v2, co2pro, itemp). The
 // route's families give the domain; its module reads the saved file and shows it. The id `new`
@@ -101,7 +100,9 @@ function startSavedMeasurementOpen(queryClient: QueryClient, domain: WebDomain, 
     .then(({ measurement, file }) =>
       prefetchInstrumentCertificate(
         queryClient,
-        measurement.serialNumber ?? (file.opened.ok ? readingSerial(file.opened.reading) : undefined),
+        file.opened.ok
+          ? instrumentSerialOf(measurement, file.opened.reading)
+          : (measurement.serialNumber ?? undefined),
       ),
     )
     // The screen shows a failure (its query has it): nothing to add here.
