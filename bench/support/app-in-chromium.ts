@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@ohp/server/start';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { startServerProcess } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const chromiumFlags = [
@@ -20,19 +21,27 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
+/** What the benches read of the server: its address and the fresh database's demo account. */
+export interface BenchServer {
+  url: string;
+  demoAccount?: { email: string; password: string } | undefined;
+}
+
 export interface AppInChromium {
-  server: Awaited<ReturnType<typeof startServer>>;
+  server: BenchServer;
   context: BrowserContext;
   close(): Promise<void>;
 }
 
 export interface AppServer {
-  server: Awaited<ReturnType<typeof startServer>>;
+  server: BenchServer;
   close(): Promise<void>;
 }
 
 /** The built app on the real server alone (for a browser the bench drives itself). */
 export async function startAppServer(name: string, bodyLimitMb?: number): Promise<AppServer> {
+  // OHP_BENCH_SERVER=process: the built server in its own process (./server-process.ts).
+  if (process.env.OHP_BENCH_SERVER === 'process') return startServerProcess(name, bodyLimitMb);
   const dataDir = mkdtempSync(join(tmpdir(), `ohp-bench-${name}-`));
   const server = await startServer({
     port: 0,

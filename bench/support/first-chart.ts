@@ -223,11 +223,18 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       await trace?.();
       longestInApp.push(await longestTaskSince(page, await lastClick(page)));
       const traceFull = traced === 'full' ? await startTrace(cdp) : undefined;
+      const profileFull = process.env.OHP_BENCH_PROFILE === 'full' && run === runs - 1;
+      if (profileFull) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       const t2 = Date.now();
       await page.goto(`${server.url}${href}`);
       await drawn();
       full.push(Date.now() - t2);
       fullPage.push(await inPageTime(page, 'navigation'));
+      if (profileFull) printProfile((await cdp.send('Profiler.stop')).profile);
       await settle();
       await traceFull?.();
       longestFull.push(await longestTaskSince(page, 0));

@@ -61,6 +61,11 @@ export interface FamilyModule<R = unknown> {
      * at least one line each of a, b, c, d and z); a file failing it gets the 'attention' alert.
      */
     validFile?(text: string): boolean;
+    /**
+     * Optional: validFile of the text `new TextDecoder().decode(bytes)` gives, read from the bytes
+     * (a viewer's worker has the bytes; decoding a day's record for this check cost more than it).
+     */
+    validFileBytes?(bytes: Uint8Array): boolean;
   };
   config: {
     /** Ordered field descriptors of each configuration kind the family has. */

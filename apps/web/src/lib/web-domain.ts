@@ -10,6 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { MenuEntry } from '../components/layouts/menu-items';
 import type { CurrentReading } from '../stores/reading-store';
 import type { OpenedReading } from './reading/open-reading';
+import type { ReadingText } from './reading-text';
 
 // What a measurement domain brings to the web app (docs/web-domains.md). Each domain module
 // (features/<domain>/index.ts) exports one WebDomain; app/domains.ts lists them, and the routes,
@@ -20,7 +21,7 @@ import type { OpenedReading } from './reading/open-reading';
 export interface SaveMeasurementInput {
   measurementId?: string | undefined;
   fileName: string;
-  fileText: string;
+  fileText: ReadingText;
   description: string;
   serialNumber?: string | undefined;
   state: MeasurementState;
@@ -78,9 +79,12 @@ export interface ViewerDraft {
   onChange: (state: unknown) => void;
 }
 
-/** A saved file read by the domain: its text (to save again) and the reading or why it failed. */
+/**
+ * A saved file read by the domain: its text (to save again; a download stays a Blob until then:
+ * lib/reading-text.ts) and the reading or why it failed.
+ */
 export interface SavedFile {
-  text: string;
+  text: ReadingText;
   opened: OpenedReading;
 }
 

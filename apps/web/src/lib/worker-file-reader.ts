@@ -1,5 +1,3 @@
-import { blobTextInSlices } from './blob-text';
-
 // One way to run a heavy call off the main thread, shared by the domains whose files are large (a
 // 24 h noise record, a 10 h extended AxPro record, a 7-day CO2 record): the input goes to a Web
 // Worker and its answer comes back; where there is no Worker (unit tests, old browsers) or the
@@ -97,18 +95,4 @@ export function workerFileReader<T>(
 ): WorkerFileReader<T> {
   const caller = workerCaller(createWorker, readHere);
   return { prepare: caller.prepare, read: (blob) => caller.call(blob) };
-}
-
-/**
- * A file read by `reader` with its text beside it: the Blob's, decoded on this side a slice per task
- * while the worker parses (./blob-text.ts). Made in the worker, the text was cloned here and rebuilt
- * in the task that opens the viewer (a 7-day AxPro record's 48 MB: ≈ 260 ms of the worker and a
- * 130 ms task here).
- */
-export async function readWithText<T>(
-  reader: WorkerFileReader<T>,
-  blob: Blob,
-): Promise<{ answer: T; text: string }> {
-  const [text, answer] = await Promise.all([blobTextInSlices(blob), reader.read(blob)]);
-  return { answer, text };
 }

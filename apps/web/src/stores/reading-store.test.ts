@@ -69,6 +69,17 @@ describe('readingStore with a persistence', () => {
     expect(await p.restore()).toBeUndefined();
   });
 
+  it("keeps a download's text once decoded, unless another reading came first", async () => {
+    const p = createReadingPersistence(memoryStore(), () => 'u1');
+    readingStore.persistTo(p);
+    readingStore.set({ ...fromDevice, source: 'file', origin: undefined, text: new Blob(['time;LAeq\n']) });
+    await vi.waitFor(async () => expect((await p.restore())?.reading.text).toBe('time;LAeq\n'));
+    readingStore.set({ ...fromDevice, source: 'file', origin: undefined, text: new Blob(['late']) });
+    readingStore.set(fromDevice);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await p.restore())?.reading.text).toBe('t');
+  });
+
   it('a restored reading keeps its id: its next drafts still belong to it', async () => {
     const p = createReadingPersistence(memoryStore(), () => 'u1');
     readingStore.persistTo(p);

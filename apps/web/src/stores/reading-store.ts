@@ -1,5 +1,6 @@
 import type { Reading } from '@ohp/devices';
 import { useSyncExternalStore } from 'react';
+import { type ReadingText, readingTextOf } from '../lib/reading-text';
 import type { ReadingPersistence } from './reading-persistence';
 
 // The one "current reading": a record read from a device or a file opened (upload, "Open file" of a
@@ -20,8 +21,8 @@ export interface ReadingOrigin {
 
 export interface CurrentReading {
   fileName: string;
-  /** Raw text as read or opened: what "Save" sends. */
-  text: string;
+  /** Raw text as read or opened (a saved file's download until it is needed): what "Save" sends. */
+  text: ReadingText;
   reading: Reading;
   source: 'device' | 'file';
   origin?: ReadingOrigin | undefined;
@@ -30,6 +31,10 @@ export interface CurrentReading {
 }
 
 type Listener = () => void;
+
+function persistText(id: string, next: CurrentReading, text: string) {
+  return persistence?.saveReading({ id, fileName: next.fileName, text, source: next.source });
+}
 
 let current: CurrentReading | undefined;
 let currentId = '';
@@ -50,7 +55,12 @@ export const readingStore = {
     const id = next ? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` : '';
     replace(next, id);
     if (!next) void persistence?.clear();
-    else void persistence?.saveReading({ id, fileName: next.fileName, text: next.text, source: next.source });
+    else if (typeof next.text === 'string') void persistText(id, next, next.text);
+    // A saved file's download (not set here today): kept once decoded, if still the current one.
+    else
+      void readingTextOf(next.text).then((text) =>
+        currentId === id ? persistText(id, next, text) : undefined,
+      );
   },
   /** A reading brought back after a reload: already kept, under its id. */
   restore(next: CurrentReading, id: string): void {

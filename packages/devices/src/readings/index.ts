@@ -15,4 +15,10 @@ export { MAX_LEVEL_DB, MIN_LEVEL_DB, parseSamplesCsv, type SamplesCsvResult } fr
 export { formatSamplesCsv, type SamplesCsvWriteOptions } from './noise/samples-csv-write.ts';
 export { MAX_INTERVALS } from './noise/samples-grid.ts';
 export { isValidDoseMaxV2Bytes, isValidDoseMaxV2File } from '../families/dosimeter/parse.ts';
-export { type DeviceRecord, fileCheckOf, parseReadingFile, parseRecord } from '../records/parse-record.ts';
+export {
+  type DeviceRecord,
+  fileCheckOf,
+  fileChecksPassed,
+  parseReadingFile,
+  parseRecord,
+} from '../records/parse-record.ts';

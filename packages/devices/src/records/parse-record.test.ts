@@ -2,7 +2,9 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { deviceFamilies } from '../catalogue.ts';
 import { DeviceError } from '../errors.ts';
-import { parseReadingFile, parseRecord } from './parse-record.ts';
+import { VirtualDevice } from '../emulator/virtual-device.ts';
+import { familyModule } from '../families/index.ts';
+import { fileCheckOf, fileChecksPassed, parseReadingFile, parseRecord } from './parse-record.ts';
 
 const itemp =
   'a;3;2026-01-20;13:00:00;22110007804B;60;2\r\nc;22110007804B\r\nd;0;41.2;31.0;25.3;50\r\nd;60;42.0;31.4;25.5;49\r\n';
@@ -51,6 +53,50 @@ describe('every family parser: random or mutated input gives ok or a DeviceError
       for (const [at, c] of mutations) chars[at % chars.length] = c;
       const result = parseReadingFile(chars.join(''));
       if (!result.ok) expect(result.reason).toBeInstanceOf(DeviceError);
+    }
+  });
+});
+
+describe("fileChecksPassed (a worker's answer from the bytes)", () => {
+  const checked = deviceFamilies.filter((family) => fileCheckOf(family) !== undefined);
+  const lines = fc.constantFrom(
+    'a;1\n',
+    'b;2\r\n',
+    'c;x\n',
+    'd;0;1\n',
+    'z;3\n',
+    'e\n',
+    '\n',
+    'é\n',
+    '\uFEFF',
+  );
+
+  it('is every checked family whose text check passes, BOM, broken UTF-8 and all', () => {
+    expect(checked.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.array(lines, { maxLength: 12 }), fc.boolean(), fc.boolean(), (parts, bom, broken) => {
+        const body = new TextEncoder().encode(parts.join(''));
+        const bytes = new Uint8Array([
+          ...(bom ? [0xef, 0xbb, 0xbf] : []),
+          ...(broken ? [0xff] : []),
+          ...body,
+        ]);
+        const text = new TextDecoder().decode(bytes);
+        const expected = checked.filter((family) => familyModule(family).record.validFile?.(text));
+        expect(fileChecksPassed(bytes)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('passes a whole record of a checked family and refuses it without its data lines', () => {
+    for (const family of checked) {
+      const text = new VirtualDevice(family).records.at(-1)?.text ?? '';
+      expect(fileChecksPassed(new TextEncoder().encode(text))).toContain(family);
+      const cut = text
+        .split('\n')
+        .filter((line) => !line.startsWith('d'))
+        .join('\n');
+      expect(fileChecksPassed(new TextEncoder().encode(cut))).not.toContain(family);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { catalogueEntry, type DeviceFamily, deviceTypeFromDataText } from '../catalogue.ts';
 import { type ParseResult, toResult } from '../errors.ts';
-import { type DeviceRecord, familyModule } from '../families/index.ts';
+import { type DeviceRecord, familyModule, familyModules } from '../families/index.ts';
 import { recordError } from './lines.ts';
 
 export type { DeviceRecord };
@@ -16,6 +16,28 @@ export function parseRecordOrThrow(family: DeviceFamily, text: string): DeviceRe
  */
 export function fileCheckOf(family: DeviceFamily | undefined): ((text: string) => boolean) | undefined {
   return family === undefined ? undefined : familyModule(family).record.validFile;
+}
+
+/**
+ * The families whose SPEC §5 whole-file check (`fileCheckOf`) the text of `bytes` passes, as
+ * `new TextDecoder().decode(bytes)` gives it: read from the bytes where the family can, else from
+ * that text, decoded once. A worker that has a downloaded file's bytes answers this without the
+ * text, before it knows the measurement's family.
+ */
+export function fileChecksPassed(bytes: Uint8Array): DeviceFamily[] {
+  const passed: DeviceFamily[] = [];
+  let text: string | undefined;
+  for (const module of familyModules) {
+    const { validFile, validFileBytes } = module.record;
+    if (!validFile) continue;
+    if (validFileBytes) {
+      if (validFileBytes(bytes)) passed.push(module.family);
+      continue;
+    }
+    text ??= new TextDecoder().decode(bytes);
+    if (validFile(text)) passed.push(module.family);
+  }
+  return passed;
 }
 
 /** User-facing parse of a record read from a device of `family`. */

@@ -5,7 +5,7 @@ import { type FamilyModule, standardMinimumFields } from '../../family-module.ts
 import { doseMaxV2AdvancedFields, doseMaxV2Fields } from '../dosimeter/config-fields.ts';
 import { dosimeterRecords } from '../dosimeter/emulator-records.ts';
 import { formatDoseMaxV2 } from '../dosimeter/format.ts';
-import { isValidDoseMaxV2File, parseDoseMaxV2 } from '../dosimeter/parse.ts';
+import { isValidDoseMaxV2Bytes, isValidDoseMaxV2File, parseDoseMaxV2 } from '../dosimeter/parse.ts';
 import { scanDosimeterBytes, scanDosimeterChunks } from '../dosimeter/scan-bytes.ts';
 import type { DosimeterRecord } from '../dosimeter/types.ts';
 
@@ -42,6 +42,7 @@ export const doseMaxV2: FamilyModule<DosimeterRecord> = {
     scanBytes: (bytes) => scanDosimeterBytes(bytes, 'v2'),
     scanPieces: (pieces, totalBytes) => scanDosimeterChunks(pieces, totalBytes, 'v2'),
     validFile: isValidDoseMaxV2File,
+    validFileBytes: isValidDoseMaxV2Bytes,
   },
   config: {
     fields: { config: doseMaxV2Fields, advanced: doseMaxV2AdvancedFields },

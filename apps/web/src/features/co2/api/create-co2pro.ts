@@ -1,6 +1,7 @@
 import type { Co2proCreateFields, Co2proItem } from '@ohp/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type ReadingText, readingTextOf } from '../../../lib/reading-text';
 import { savedReadingFile } from '../../../lib/upload/compressed-reading';
 import { co2proCall, co2proKeys } from './co2pro-error';
 
@@ -11,7 +12,7 @@ export type Co2proPayload = { [K in keyof Co2proCreateFields]?: string | number 
 
 export interface CreateCo2proInput {
   fileName: string;
-  fileText: string;
+  fileText: ReadingText;
   fields: Co2proPayload;
 }
 
@@ -23,7 +24,7 @@ export function createCo2pro(input: CreateCo2proInput): Promise<Co2proItem> {
     }
     // Text fields first: a streaming multipart parser sees them before the (large) file, sent
     // compressed (refused here when over the server's limit: lib/upload/compressed-reading.ts).
-    body.append('file', await savedReadingFile(input.fileText), input.fileName);
+    body.append('file', await savedReadingFile(await readingTextOf(input.fileText)), input.fileName);
     return api.post<Co2proItem>('/co2pro', body);
   });
 }

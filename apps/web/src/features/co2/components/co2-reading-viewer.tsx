@@ -28,6 +28,7 @@ import { co2Period, co2SummaryCards } from './co2-summary-cards';
 import { ReportFrame, SummaryCards, useDayLabel, ViewerHeader, ViewerPage } from '../../../components/viewer';
 import { warmUpLineCharts } from '../../../components/charts/line-chart-warm-up';
 import { co2ChartModules } from './chart-modules';
+import { type ReadingText, readingTextOf } from '../../../lib/reading-text';
 
 type Errors = Extract<Co2FormCheck, { ok: false }>['errors'];
 
@@ -52,7 +53,7 @@ export function Co2ReadingViewer({ current, measurement, onSaved, draft }: Domai
 interface ViewerProps {
   reading: Co2Reading;
   fileName: string;
-  fileText: string;
+  fileText: ReadingText;
   measurement: Measurement | undefined;
   onSaved: (measurement: Measurement) => void;
   services: Co2ViewerServices;
@@ -112,7 +113,7 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
         options: { ...(workdayMin ? { workdayMin } : {}), notProject, season },
         fields: ok.report,
         serialNumber: values.serialNumber,
-        raw: { fileName, text: fileText },
+        raw: { fileName, text: await readingTextOf(fileText) },
       }),
       name: co2PdfFileName(ok.report.description ?? fileName),
     }));

@@ -10,6 +10,7 @@ import { showDeviceError } from '../lib/device-errors';
 import type { CloudSaved, RecordReadResult, SaveRecordToCloud } from '../lib/record-read';
 import { type CurrentReading, readingStore } from '../../../stores/reading-store';
 import { type ConnectedDevice, deviceStore } from '../stores/device-store';
+import { readingTextOf } from '../../../lib/reading-text';
 
 /** A confirmation in the alert dialog: Cancel, then the (red) action; resolves true for the action. */
 function confirm(title: string, text: string, action: string): Promise<boolean> {
@@ -131,7 +132,7 @@ export function useRecordActions(
             deviceId: device.id,
             register: item.register,
             fileName: result.fileName,
-            text: result.text,
+            text: await readingTextOf(result.text),
             family: device.family,
             description: cloudRecordName(device.identity, item),
             serialNumber: device.identity.serialNumber,

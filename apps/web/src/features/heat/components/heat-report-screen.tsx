@@ -36,6 +36,7 @@ import { ResultsPanel } from './results-panel';
 import { HeatDays } from './heat-days';
 import { TemperatureChart } from './temperature-chart';
 import { readHeatDraft, toHeatDraft } from '../lib/heat-draft';
+import type { ReadingText } from '../../../lib/reading-text';
 
 // The heat report screen (SPEC §2 /device/itemp/{id}, §4 Itemp flow): the mode first, then the
 // options, the components (component mode), the temperature viewer and the results, which follow
@@ -48,7 +49,7 @@ export interface HeatReportScreenProps {
   /** My registered instrument's calibration certificate (instrument passport), printed in the PDF. */
   certificate?: Certificate | undefined;
   fileName: string;
-  fileText: string;
+  fileText: ReadingText;
   measurement?: Measurement | undefined;
   saving: MeasurementSaving;
   onSaved: (m: Measurement) => void;

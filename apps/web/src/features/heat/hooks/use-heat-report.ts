@@ -13,6 +13,7 @@ import type { HeatReportOptions } from '../lib/report-state';
 import { heatStateToSave } from '../lib/saved-state';
 import type { HeatPdfSource } from '../report/build-heat-pdf';
 import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
+import { type ReadingText, readingBytesOf } from '../../../lib/reading-text';
 
 // The heat report's form, its PDF (browser renderer, the same builder as the CLI) and saving the
 // measurement with its state and the PDF through the shared measurements service.
@@ -88,7 +89,7 @@ interface Args {
   results: HeatResults;
   unit: 'C' | 'F';
   fileName: string;
-  fileText: string;
+  fileText: ReadingText;
   certificate?: Certificate | undefined;
   measurement?: Measurement | undefined;
   saving: MeasurementSaving;
@@ -169,7 +170,7 @@ export function useHeatReport(a: Args) {
     const blob = await renderPdfInBrowser(definition, {
       language,
       evidence: {
-        raw: { fileName: a.fileName, bytes: new TextEncoder().encode(a.fileText) },
+        raw: { fileName: a.fileName, bytes: await readingBytesOf(a.fileText) },
         data: { format: 'ohp-report-data', version: 1, domain: 'heat', options: a.options, results, form: f },
       },
       ...(verificationCode

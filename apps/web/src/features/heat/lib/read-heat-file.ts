@@ -1,4 +1,4 @@
-import { readWithText, workerFileReader } from '../../../lib/worker-file-reader';
+import { workerFileReader } from '../../../lib/worker-file-reader';
 import type { HeatFileRead } from './heat-file-messages';
 import { readHeatBlob } from './read-heat-blob';
 
@@ -17,8 +17,7 @@ const reader = workerFileReader(
 /** Starts the worker early (when the download starts) so that it is ready for the file. */
 export const prepareHeatFileReader = reader.prepare;
 
-/** readReading of a downloaded file, with its text (the Blob's: `readWithText`). */
+/** readReading of a downloaded file, with the download as its text (lib/reading-text.ts). */
 export async function readHeatFile(blob: Blob): Promise<HeatFileRead> {
-  const { answer, text } = await readWithText(reader, blob);
-  return { read: answer, text };
+  return { read: await reader.read(blob), text: blob };
 }

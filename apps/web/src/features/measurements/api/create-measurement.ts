@@ -1,6 +1,7 @@
 import type { Measurement, MeasurementState } from '@ohp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type ReadingText, readingTextOf } from '../../../lib/reading-text';
 import { savedReadingFile } from '../../../lib/upload/compressed-reading';
 import { measurementsKey } from './get-measurements';
 
@@ -9,7 +10,7 @@ import { measurementsKey } from './get-measurements';
 
 export interface CreateMeasurementInput {
   fileName: string;
-  fileText: string;
+  fileText: ReadingText;
   description: string;
   serialNumber?: string | undefined;
   state?: MeasurementState | undefined;
@@ -23,7 +24,7 @@ export async function createMeasurement(input: CreateMeasurementInput): Promise<
   if (input.state) body.append('state', JSON.stringify(input.state));
   // Text fields first: a streaming multipart parser sees them before the (large) file, sent
   // compressed (refused here when over the server's limit: lib/upload/compressed-reading.ts).
-  body.append('file', await savedReadingFile(input.fileText), input.fileName);
+  body.append('file', await savedReadingFile(await readingTextOf(input.fileText)), input.fileName);
   return api.post<Measurement>('/measurements', body);
 }
 

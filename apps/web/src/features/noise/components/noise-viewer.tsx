@@ -44,6 +44,7 @@ import classes from './noise.module.css';
 import { noiseSummaryCards } from './noise-summary-cards';
 import { ReportPanel } from './report-panel';
 import { SummaryTable } from './summary-table';
+import type { ReadingText } from '../../../lib/reading-text';
 
 /** A dosimeter family of the modules, or 'csv' for a samples CSV (no instrument). */
 export type NoiseFamily = DeviceFamily | 'csv';
@@ -58,7 +59,7 @@ export interface NoiseViewerProps {
   /** Shown name of the instrument, e.g. 'DoseMax V2' (defaults from the family). */
   model?: string | undefined;
   /** The raw file, needed to save the measurement to the cloud; without it Save is not offered. */
-  fileText?: string | undefined;
+  fileText?: ReadingText | undefined;
   /** Set when the measurement is already saved: Save then updates it. */
   measurementId?: string | undefined;
   description?: string | undefined;

@@ -26,6 +26,7 @@ import { fetchCompanyLogoDataUrl } from '../../../lib/report/company-logo';
 import { renderPdfInBrowser } from '../../../lib/report/render-pdf-browser';
 import type { ViewerStore } from '../stores/viewer-store';
 import { criteriaFor, normsOf } from '../lib/criteria';
+import { type ReadingText, readingBytesOf } from '../../../lib/reading-text';
 
 /** The norm(s) a noise report judges under, as the verification page names them. */
 const noiseNormLabel = { nr15: 'NR-15 Anexo 1', nho01: 'NHO-01', both: 'NR-15 Anexo 1 + NHO-01' };
@@ -35,7 +36,7 @@ interface Options {
   record?: DosimeterRecord | undefined;
   model: string;
   fileName: string;
-  fileText?: string | undefined;
+  fileText?: ReadingText | undefined;
   measurementId?: string | undefined;
   description?: string | undefined;
   /** The report form saved with the measurement, restored. */
@@ -141,7 +142,7 @@ export function useSaveMeasurement(o: Options): SaveController {
       ...(o.fileText !== undefined
         ? {
             evidence: {
-              raw: { fileName: o.fileName, bytes: new TextEncoder().encode(o.fileText) },
+              raw: { fileName: o.fileName, bytes: await readingBytesOf(o.fileText) },
               data: {
                 format: 'ohp-report-data',
                 version: 1,
@@ -182,7 +183,7 @@ export function useSaveMeasurement(o: Options): SaveController {
         return o.saving.save({
           measurementId,
           fileName: o.fileName,
-          fileText: o.fileText as string,
+          fileText: o.fileText as ReadingText,
           description: text,
           serialNumber: o.record?.serialNumber,
           state,

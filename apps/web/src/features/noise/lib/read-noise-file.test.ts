@@ -1,8 +1,14 @@
-import { generateLargeNoiseRecordText, isValidDoseMaxV2File, loadNoiseFile } from '@ohp/devices';
+import {
+  fileChecksPassed,
+  generateLargeNoiseRecordText,
+  isValidDoseMaxV2File,
+  loadNoiseFile,
+} from '@ohp/devices';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FileReadReply } from '../../../lib/worker-file-reader';
 import type { NoiseFileRead } from './noise-file-messages';
 import { readNoiseFile } from './read-noise-file';
+import { readingTextOf } from '../../../lib/reading-text';
 
 // The viewer reads a downloaded file in a worker (bytes → loadNoiseFileBytes) or, without Worker,
 // the same here, and decodes the Blob's text itself. Both must give what loadNoiseFile gives for the
@@ -18,9 +24,10 @@ describe('readNoiseFile without a Worker (jsdom)', () => {
     ['an invalid file', 'hello\nworld\n'],
   ])('%s: loadNoiseFile of the text', async (_name, text) => {
     const read = await readNoiseFile(new Blob([text]));
-    expect(read.text).toBe(text);
+    expect(await readingTextOf(read.text)).toBe(text);
     expect(read.parsed).toEqual(loadNoiseFile(text));
-    expect(read.validDoseMaxV2).toBe(text === record);
+    expect(read.fileChecksPassed).toEqual(fileChecksPassed(new TextEncoder().encode(text)));
+    expect(read.fileChecksPassed.length > 0).toBe(text === record);
   });
 });
 
@@ -62,7 +69,7 @@ describe('the worker', () => {
     // The text is not answered: the viewer decodes its own Blob while the worker parses.
     expect('text' in reply.read).toBe(false);
     expect(reply.read.parsed).toEqual(loadNoiseFile(text));
-    expect(reply.read.validDoseMaxV2).toBe(isValidDoseMaxV2File(text));
+    expect(reply.read.fileChecksPassed.length > 0).toBe(isValidDoseMaxV2File(text));
     // The typed arrays go without a copy.
     if (reply.read.parsed.ok) {
       expect(transfer).toContain(reply.read.parsed.data.series.laeq.buffer);

@@ -1,4 +1,4 @@
-import { readWithText, workerFileReader } from '../../../lib/worker-file-reader';
+import { workerFileReader } from '../../../lib/worker-file-reader';
 import type { NoiseFileRead } from './noise-file-messages';
 import { readNoiseBlob } from './read-noise-blob';
 
@@ -20,9 +20,8 @@ export const prepareNoiseFileReader = reader.prepare;
 
 /**
  * Parses a noise file (device record, DoseMax V2 file or samples CSV) as loadNoiseFile does, with
- * its text (the Blob's: `readWithText`).
+ * the download as its text (decoded only when needed: lib/reading-text.ts).
  */
 export async function readNoiseFile(blob: Blob): Promise<NoiseFileRead> {
-  const { answer, text } = await readWithText(reader, blob);
-  return { ...answer, text };
+  return { ...(await reader.read(blob)), text: blob };
 }

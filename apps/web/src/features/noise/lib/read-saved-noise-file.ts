@@ -10,9 +10,10 @@ import { prepareNoiseFileReader, readNoiseFile } from './read-noise-file';
  * The family is the one the server found when it was saved.
  */
 export async function readSavedNoiseFile(blob: Blob, measurement: Measurement): Promise<SavedFile> {
-  const { parsed, text } = await readNoiseFile(blob);
-  const check = fileCheckOf(measurement.family ?? undefined);
-  if (check && !check(text)) {
+  const { parsed, text, fileChecksPassed } = await readNoiseFile(blob);
+  const family = measurement.family ?? undefined;
+  // The check was made on the bytes in the worker: the text stays undecoded (lib/reading-text.ts).
+  if (family && fileCheckOf(family) && !fileChecksPassed.includes(family)) {
     return { text, opened: { ok: false, attention: true, key: 'devices:records.invalidFile', values: {} } };
   }
   if (!parsed.ok) return { text, opened: { ok: false, attention: false, ...parsed.reason } };

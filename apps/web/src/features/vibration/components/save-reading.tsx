@@ -9,6 +9,7 @@ import { downloadBlob, renderPdfInBrowser } from '../../../lib/report/render-pdf
 import type { DomainViewerProps } from '../../../lib/web-domain';
 import { readingReportInput } from '../lib/reading-report';
 import type { ViewerData } from '../lib/viewer-data';
+import { readingBytesOf } from '../../../lib/reading-text';
 
 /**
  * The viewer's report in the shared frame: Save (through the measurements feature the app layer
@@ -51,7 +52,7 @@ export function SaveReading(
     return renderPdfInBrowser(buildVibrationReport(input), {
       language,
       evidence: {
-        raw: { fileName: current.fileName, bytes: new TextEncoder().encode(current.text) },
+        raw: { fileName: current.fileName, bytes: await readingBytesOf(current.text) },
         data: { format: 'ohp-report-data', version: 1, domain: 'vibration', report: input },
       },
       ...(verificationCode

@@ -41,6 +41,7 @@ import { viewerData } from '../lib/viewer-data';
 import { assessWorkday, evaluationOf, type WorkdayComponent } from '../lib/workday';
 import { ScaleBar } from './scale-bar';
 import { asFormValue } from './vibration-components-screen';
+import { type ReadingText, readingTextOf } from '../../../lib/reading-text';
 
 export interface VibrationReportScreenProps {
   /** The saved measurement the report belongs to (its components come pre-selected). */
@@ -57,7 +58,7 @@ export interface VibrationReportScreenProps {
   /** The saved measurement's reading: its time history and spectra go into the PDF as charts. */
   reading?: VibrationData | undefined;
   /** The saved measurement's file as read: attached to the PDF byte for byte (its evidence). */
-  source?: { fileName: string; text: string } | undefined;
+  source?: { fileName: string; text: ReadingText } | undefined;
 }
 
 /** /device/ax-pro/{id}: saved components combined into a workday, live results, the PDF. */
@@ -170,7 +171,7 @@ export function VibrationReportScreen({
     const blob = await renderPdfInBrowser(buildVibrationReport(input), {
       language,
       evidence: workdayReportEvidence({
-        source,
+        source: source && { fileName: source.fileName, text: await readingTextOf(source.text) },
         components,
         workdayMin,
         input: outcome.input,

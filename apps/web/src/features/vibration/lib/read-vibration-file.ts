@@ -1,4 +1,4 @@
-import { readWithText, workerFileReader } from '../../../lib/worker-file-reader';
+import { workerFileReader } from '../../../lib/worker-file-reader';
 import { rememberSummaries } from './interval-summaries';
 import { rememberOverall } from './overall-series';
 import { rememberDays } from './vibration-days';
@@ -21,12 +21,12 @@ const reader = workerFileReader(
 export const prepareVibrationFileReader = reader.prepare;
 
 /**
- * readReading of a downloaded file, with its text (the Blob's: `readWithText`) and (an AxPro record)
- * its axes' summaries.
+ * readReading of a downloaded file, with the download as its text (lib/reading-text.ts) and (an
+ * AxPro record) its axes' summaries.
  */
 export async function readVibrationFile(blob: Blob): Promise<VibrationFileRead> {
-  const { answer, text } = await readWithText(reader, blob);
-  const { read, summaries, days, overall } = answer;
+  const text = blob;
+  const { read, summaries, days, overall } = await reader.read(blob);
   if (read.ok && read.data.domain === 'vibration' && read.data.vibration.kind === 'intervals') {
     const { series } = read.data.vibration;
     if (summaries) rememberSummaries(series, summaries);

@@ -5,7 +5,8 @@ import type { VibrationDaysAnswer } from './vibration-days';
 /** A vibration file read off the main thread: readReading's answer and the text (to save again). */
 export interface VibrationFileRead {
   read: ReadingResult;
-  text: string;
+  /** The download: its text, decoded when a save or a report needs it (lib/reading-text.ts). */
+  text: Blob;
   /** The record's per-axis summaries (an AxPro record only), computed with the parse. */
   summaries: IntervalSummaries | null;
   /** Its days under its own evaluation (undefined: not computed there — no evaluation, ≤ 24 h). */
