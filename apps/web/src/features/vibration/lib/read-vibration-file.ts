@@ -25,7 +25,6 @@ export const prepareVibrationFileReader = reader.prepare;
  * AxPro record) its axes' summaries.
  */
 export async function readVibrationFile(blob: Blob): Promise<VibrationFileRead> {
-  const text = blob;
   const { read, summaries, days, overall } = await reader.read(blob);
   if (read.ok && read.data.domain === 'vibration' && read.data.vibration.kind === 'intervals') {
     const { series } = read.data.vibration;
@@ -33,5 +32,5 @@ export async function readVibrationFile(blob: Blob): Promise<VibrationFileRead> 
     if (days && series.evaluation) rememberDays(series, series.evaluation, days);
     if (overall && series.evaluation) rememberOverall(series, series.evaluation, overall);
   }
-  return { read, text, summaries, ...(days ? { days } : {}), ...(overall ? { overall } : {}) };
+  return { read, text: blob, summaries, ...(days ? { days } : {}), ...(overall ? { overall } : {}) };
 }
