@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { startAppInChromium } from './app-in-chromium.ts';
 import { reportFigure } from './figures.ts';
 import { chartPainted, inPageTime, pageMoments, recordPaintTime } from './paint-time.ts';
@@ -70,11 +70,18 @@ interface CpuProfile {
   timeDeltas?: number[];
 }
 
+/** The renderer's sampling profiler, started (one sample each 200 µs). */
+async function startProfile(cdp: CDPSession): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+}
+
 /**
- * OHP_BENCH_PROFILE=1: the renderer's time by function over the last in-app open, self and total
- * (the function or what it called), as shares of the samples.
+ * OHP_BENCH_PROFILE=1 (=full): the renderer's time by function over the last in-app open (full page
+ * load), self and total (the function or what it called), as shares of the samples.
  */
-function printProfile(profile: CpuProfile) {
+function printProfile(profile: CpuProfile, of: string) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -96,7 +103,7 @@ function printProfile(profile: CpuProfile) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([key, count]) => `    ${((100 * count) / samples.length).toFixed(1).padStart(5)} %  ${key}`);
-  console.log('  renderer profile of the last in-app open, self time (share of samples):');
+  console.log(`  renderer profile of the last ${of}, self time (share of samples):`);
   for (const line of top(self, 15)) console.log(line);
   console.log('  total time (the function and its callees):');
   for (const line of top(total, Number(process.env.OHP_BENCH_PROFILE_LINES) || 40)) console.log(line);
@@ -192,11 +199,7 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       const link = page.getByTestId('list-open').first();
       await link.waitFor({ timeout: 60_000 });
       const profile = process.env.OHP_BENCH_PROFILE === '1' && run === runs - 1;
-      if (profile) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-      }
+      if (profile) await startProfile(cdp);
       // OHP_BENCH_TRACE=1: the last in-app open traced; =full: the last full page load.
       const traced = run === runs - 1 ? process.env.OHP_BENCH_TRACE : undefined;
       const trace = traced === '1' ? await startTrace(cdp) : undefined;
@@ -209,7 +212,7 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       mainThread.push(Math.round((await busy()) - b0));
       if (profile) {
         const taken = (await cdp.send('Profiler.stop')).profile;
-        printProfile(taken);
+        printProfile(taken, 'in-app open');
         // OHP_BENCH_PROFILE_FILE: the profile as Chromium wrote it, for DevTools or a script.
         if (process.env.OHP_BENCH_PROFILE_FILE)
           writeFileSync(process.env.OHP_BENCH_PROFILE_FILE, JSON.stringify(taken));
@@ -224,17 +227,13 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
       longestInApp.push(await longestTaskSince(page, await lastClick(page)));
       const traceFull = traced === 'full' ? await startTrace(cdp) : undefined;
       const profileFull = process.env.OHP_BENCH_PROFILE === 'full' && run === runs - 1;
-      if (profileFull) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-      }
+      if (profileFull) await startProfile(cdp);
       const t2 = Date.now();
       await page.goto(`${server.url}${href}`);
       await drawn();
       full.push(Date.now() - t2);
       fullPage.push(await inPageTime(page, 'navigation'));
-      if (profileFull) printProfile((await cdp.send('Profiler.stop')).profile);
+      if (profileFull) printProfile((await cdp.send('Profiler.stop')).profile, 'full page load');
       await settle();
       await traceFull?.();
       longestFull.push(await longestTaskSince(page, 0));

@@ -2,7 +2,7 @@ import { readReading } from '@ohp/devices';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../lib/key-value-store';
 import { createReadingPersistence } from './reading-persistence';
-import { type CurrentReading, readingStore } from './reading-store';
+import { readingStore, type StoredReading } from './reading-store';
 
 // The one current reading: the viewer shows it, and the device's record list finds it again for
 // "Save to cloud" only when it is the same register of the same device session.
@@ -11,7 +11,7 @@ const read = readReading('time;LAeq\n0;80,5\n1;81\n');
 if (!read.ok) throw new Error('the CSV does not read');
 const session = {};
 const origin = { deviceId: 'd1', session, register: 2, date: 1000 };
-const fromDevice: CurrentReading = {
+const fromDevice: StoredReading = {
   fileName: 'r.txt',
   text: 't',
   reading: read.data,
@@ -67,17 +67,6 @@ describe('readingStore with a persistence', () => {
     readingStore.set(fromDevice);
     readingStore.reset();
     expect(await p.restore()).toBeUndefined();
-  });
-
-  it("keeps a download's text once decoded, unless another reading came first", async () => {
-    const p = createReadingPersistence(memoryStore(), () => 'u1');
-    readingStore.persistTo(p);
-    readingStore.set({ ...fromDevice, source: 'file', origin: undefined, text: new Blob(['time;LAeq\n']) });
-    await vi.waitFor(async () => expect((await p.restore())?.reading.text).toBe('time;LAeq\n'));
-    readingStore.set({ ...fromDevice, source: 'file', origin: undefined, text: new Blob(['late']) });
-    readingStore.set(fromDevice);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await p.restore())?.reading.text).toBe('t');
   });
 
   it('a restored reading keeps its id: its next drafts still belong to it', async () => {

@@ -1,6 +1,6 @@
 import type { Reading } from '@ohp/devices';
 import { useSyncExternalStore } from 'react';
-import { type ReadingText, readingTextOf } from '../lib/reading-text';
+import type { ReadingText } from '../lib/reading-text';
 import type { ReadingPersistence } from './reading-persistence';
 
 // The one "current reading": a record read from a device or a file opened (upload, "Open file" of a
@@ -30,40 +30,37 @@ export interface CurrentReading {
   draft?: unknown;
 }
 
+/**
+ * What the store holds: a reading whose text is in memory (a device's record, a file opened from
+ * the disk). A saved measurement's download is shown, never made the current reading.
+ */
+export type StoredReading = CurrentReading & { text: string };
+
 type Listener = () => void;
 
-function persistText(id: string, next: CurrentReading, text: string) {
-  return persistence?.saveReading({ id, fileName: next.fileName, text, source: next.source });
-}
-
-let current: CurrentReading | undefined;
+let current: StoredReading | undefined;
 let currentId = '';
 let persistence: ReadingPersistence | undefined;
 const listeners = new Set<Listener>();
 
-function replace(next: CurrentReading | undefined, id: string) {
+function replace(next: StoredReading | undefined, id: string) {
   current = next;
   currentId = id;
   for (const listener of [...listeners]) listener();
 }
 
 export const readingStore = {
-  get: (): CurrentReading | undefined => current,
+  get: (): StoredReading | undefined => current,
   /** A new current reading (kept across a reload when a persistence is set), or none. */
-  set(next: CurrentReading | undefined): void {
+  set(next: StoredReading | undefined): void {
     // Not crypto.randomUUID: it exists only in secure contexts (not on a plain-http LAN address).
     const id = next ? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` : '';
     replace(next, id);
     if (!next) void persistence?.clear();
-    else if (typeof next.text === 'string') void persistText(id, next, next.text);
-    // A saved file's download (not set here today): kept once decoded, if still the current one.
-    else
-      void readingTextOf(next.text).then((text) =>
-        currentId === id ? persistText(id, next, text) : undefined,
-      );
+    else void persistence?.saveReading({ id, fileName: next.fileName, text: next.text, source: next.source });
   },
   /** A reading brought back after a reload: already kept, under its id. */
-  restore(next: CurrentReading, id: string): void {
+  restore(next: StoredReading, id: string): void {
     replace(next, id);
   },
   /** Where readings are kept across a reload (the app layer sets IndexedDB; tests a memory store). */
@@ -83,7 +80,7 @@ export const readingStore = {
     return () => listeners.delete(listener);
   },
   /** The reading of this register of this device session, if it is the current one. */
-  fromDevice(origin: ReadingOrigin): CurrentReading | undefined {
+  fromDevice(origin: ReadingOrigin): StoredReading | undefined {
     const o = current?.origin;
     if (!o || o.session !== origin.session || o.deviceId !== origin.deviceId) return undefined;
     return o.register === origin.register && o.date === origin.date ? current : undefined;
@@ -97,6 +94,6 @@ export const readingStore = {
   },
 };
 
-export function useCurrentReading(): CurrentReading | undefined {
+export function useCurrentReading(): StoredReading | undefined {
   return useSyncExternalStore(readingStore.subscribe, readingStore.get, readingStore.get);
 }

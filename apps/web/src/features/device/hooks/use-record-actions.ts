@@ -8,9 +8,8 @@ import { i18next } from '../../../lib/i18n';
 import { canSaveToCloud, cloudRecordName, cloudSaveErrorMessage, recordFileName } from '../lib/cloud-save';
 import { showDeviceError } from '../lib/device-errors';
 import type { CloudSaved, RecordReadResult, SaveRecordToCloud } from '../lib/record-read';
-import { type CurrentReading, readingStore } from '../../../stores/reading-store';
+import { readingStore, type StoredReading } from '../../../stores/reading-store';
 import { type ConnectedDevice, deviceStore } from '../stores/device-store';
-import { readingTextOf } from '../../../lib/reading-text';
 
 /** A confirmation in the alert dialog: Cancel, then the (red) action; resolves true for the action. */
 function confirm(title: string, text: string, action: string): Promise<boolean> {
@@ -98,7 +97,7 @@ export function useRecordActions(
         void showError(escapeHtml(i18next.t(parsed.reason.key, parsed.reason.values)));
         return undefined;
       }
-      const read: CurrentReading = {
+      const read: StoredReading = {
         fileName: recordFileName(device.identity, item),
         text: result.text,
         reading: parsed.data,
@@ -132,7 +131,7 @@ export function useRecordActions(
             deviceId: device.id,
             register: item.register,
             fileName: result.fileName,
-            text: await readingTextOf(result.text),
+            text: result.text,
             family: device.family,
             description: cloudRecordName(device.identity, item),
             serialNumber: device.identity.serialNumber,
