@@ -1,5 +1,6 @@
 import type { ArchiveEntry } from '@ohp/contracts';
-import { componentsRouteOfFamily, measurementHref, paths } from '../config/paths';
+import { paths } from '../config/paths';
+import { componentsRouteOfFamily, measurementHref } from '../config/measurement-routes';
 import { webDomainOf } from './domains';
 
 /**

@@ -1,7 +1,7 @@
 import { measurementDomains, measurementListTitle } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
 import { menuSections } from '../components/layouts/menu-items';
-import { listsOfDomain } from '../config/paths';
+import { listsOfDomain } from '../config/measurement-routes';
 import { domainOfFamilies, equipmentMenu, webDomainOf, webDomains } from './domains';
 
 // The domains list drives the menu, the lists, the viewers and the reading screen.

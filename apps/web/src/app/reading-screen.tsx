@@ -3,7 +3,7 @@ import type { Measurement, MeasurementDomain } from '@ohp/contracts';
 import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ComingAnalysis } from '../components/reading/coming-analysis';
-import { measurementHref } from '../config/paths';
+import { measurementHref } from '../config/measurement-routes';
 import { useDeviceAudioReader } from '../features/device/hooks/use-audio-reader';
 import { useInstrumentCertificate } from '../features/organisations/hooks/use-instrument-certificate';
 import { useMeasurementSaving } from '../features/measurements/hooks/use-measurement-saving';

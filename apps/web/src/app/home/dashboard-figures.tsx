@@ -3,7 +3,8 @@ import type { ArchiveEntry, DeviceFamily, HomeDashboard, MeasurementDomain } fro
 import { componentsRouteOfDomain, csvListOfDomain } from '@ohp/devices';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { measurementListOfFamily, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { measurementListOfFamily } from '../../config/measurement-routes';
 import { useDashboard } from '../../features/archive/api/get-dashboard';
 import { StorageBar } from '../../features/archive/components/storage-bar';
 import { instrumentName } from '../../lib/family-names';

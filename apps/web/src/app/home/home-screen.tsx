@@ -13,7 +13,8 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { measurementHref, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { measurementHref } from '../../config/measurement-routes';
 import { useMeasurements } from '../../features/measurements/api/get-measurements';
 import { instrumentName } from '../../lib/family-names';
 import { currentDateLocale } from '../../lib/i18n';

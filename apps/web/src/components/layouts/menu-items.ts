@@ -18,7 +18,8 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { SupportLinks } from '@ohp/contracts';
-import { equipmentPageSlugs, type EquipmentPageSlug, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { equipmentPageSlugs, type EquipmentPageSlug } from '../../config/measurement-routes';
 
 // Side menu of SPEC §2 "Screens described by menu and labels", mapped to the routes that exist.
 // Store, Training and Blog open the addresses the server is configured with (docs/admin.md).

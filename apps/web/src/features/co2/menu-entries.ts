@@ -1,6 +1,7 @@
 import { IconCloudFog } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { listsOfDomain, measurementListTitleOf, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { listsOfDomain, measurementListTitleOf } from '../../config/measurement-routes';
 
 /** SPEC §2 side menu: the CO2Pro and its measurements. */
 export const co2MenuEntries: readonly MenuEntry[] = [

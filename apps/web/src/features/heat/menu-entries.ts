@@ -1,6 +1,7 @@
 import { IconTemperature } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { componentsRouteOfDomain, extraListsOfDomain, listsOfDomain, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { componentsRouteOfDomain, extraListsOfDomain, listsOfDomain } from '../../config/measurement-routes';
 
 /** SPEC §2 side menu: Itemp simple (normal mode) and Itemp component, with its components and report. */
 export const heatMenuEntries: readonly MenuEntry[] = [

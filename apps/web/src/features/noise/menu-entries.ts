@@ -1,6 +1,7 @@
 import { IconActivity, IconEar } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { listsOfDomain, measurementListTitleOf, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { listsOfDomain, measurementListTitleOf } from '../../config/measurement-routes';
 
 /** SPEC §2 side menu: the first dosimeters (DoseMax, DosePro) and the DoseMax V2, each with its doses. */
 export const noiseMenuEntries: readonly MenuEntry[] = [

@@ -1,6 +1,11 @@
 import { IconWaveSine } from '@tabler/icons-react';
 import type { MenuEntry } from '../../components/layouts/menu-items';
-import { componentsRouteOfDomain, listsOfDomain, measurementListTitleOf, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import {
+  componentsRouteOfDomain,
+  listsOfDomain,
+  measurementListTitleOf,
+} from '../../config/measurement-routes';
 
 /** SPEC §2 side menu: the AxPro with its measurements, its components and the report screen. */
 export const vibrationMenuEntries: readonly MenuEntry[] = [

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { measurementHref, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { measurementHref } from '../../../config/measurement-routes';
 import { webDomainOf, webDomains } from '../../domains';
 import { domainOf } from '@ohp/devices';
 import { DeviceRecords } from '../../../features/device/components/device-records';

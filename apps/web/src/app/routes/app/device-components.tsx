@@ -2,7 +2,7 @@ import { deviceFamilies, domainOf } from '@ohp/devices';
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { componentsRouteOfFamily } from '../../../config/paths';
+import { componentsRouteOfFamily } from '../../../config/measurement-routes';
 import { webDomainOf } from '../../domains';
 
 // /device/components/{type} (SPEC §2: itemp, ax-pro): the saved components of the type's domain,

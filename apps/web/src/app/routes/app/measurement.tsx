@@ -14,14 +14,8 @@ import {
 } from 'react-router';
 import classes from '../../../components/reading/reading.module.css';
 import { PendingScreen } from '../../../components/ui/pending-screen';
-import {
-  familiesOfRoute,
-  isMeasurementRouteName,
-  measurementHref,
-  type MeasurementRouteName,
-  NEW_MEASUREMENT_ID,
-  paths,
-} from '../../../config/paths';
+import { type MeasurementRouteName, NEW_MEASUREMENT_ID, paths } from '../../../config/paths';
+import { familiesOfRoute, isMeasurementRouteName, measurementHref } from '../../../config/measurement-routes';
 import {
   useMeasurement,
   getMeasurementQueryOptions,

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { PendingScreen } from '../../../components/ui/pending-screen';
+import { type MeasurementListDevice, paths } from '../../../config/paths';
 import {
   familiesOfRoute,
   isExtraList,
   isMeasurementListDevice,
-  type MeasurementListDevice,
   measurementListFamiliesOf,
   measurementListTitleOf,
-  paths,
-} from '../../../config/paths';
+} from '../../../config/measurement-routes';
 import { MeasurementList } from '../../../features/measurements/components/measurement-list';
 import { domainOfFamilies, webDomainOf } from '../../domains';
 import { usePreloadViewer } from '../../use-preload-viewer';

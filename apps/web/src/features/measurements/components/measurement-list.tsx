@@ -27,7 +27,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showAlert, showError } from '../../../components/ui/alert-dialog/alert-store';
-import { measurementHref, newReadingHref } from '../../../config/paths';
+import { measurementHref, newReadingHref } from '../../../config/measurement-routes';
 import { errorMessage } from '../../../lib/api-client';
 import { escapeHtml } from '../../../lib/escape-html';
 import { openReading } from '../../../lib/reading/open-reading';

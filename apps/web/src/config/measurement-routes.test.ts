@@ -9,7 +9,7 @@ import {
   measurementListOfFamily,
   measurementRouteNames,
   newReadingHref,
-} from './paths';
+} from './measurement-routes';
 
 // The SPEC §2 route names are mapped to families here only: every family has its list, every list
 // and viewer route holds one domain, and a measurement opens where SPEC §2 shows its family.
