@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startAppInChromium } from '../support/app-in-chromium.ts';
+import { reportFigure } from '../support/figures.ts';
 
 /** Issue 17: JS + CSS of the login route ≤ 200 KB gzip. */
 const LOGIN_BUDGET_GZIP = 200 * 1024;
@@ -86,6 +87,12 @@ try {
   console.log(
     `\nSign-in page JS + CSS gzip ${kB(loginGzip)} / budget ${kB(LOGIN_BUDGET_GZIP)}: ${failed ? 'OVER' : 'ok'}`,
   );
+  reportFigure({
+    name: 'sign-in page: JS + CSS loaded (gzip)',
+    value: loginGzip / 1024,
+    budget: LOGIN_BUDGET_GZIP / 1024,
+    unit: 'KB',
+  });
 } finally {
   await app.close();
 }

@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, startAppServer } from '../support/app-in-chromium.ts';
+import { reportFigure } from '../support/figures.ts';
 
 const PERFORMANCE_BUDGET = 95;
 const ACCESSIBILITY_BUDGET = 100;
@@ -147,6 +148,22 @@ try {
   ] as const;
   console.log('');
   for (const [text, ok] of checks) console.log(`${text}: ${ok ? 'ok' : 'OVER'}`);
+  const page = 'sign-in page, Lighthouse mobile';
+  reportFigure({
+    name: `${page}: performance score (median)`,
+    value: performance,
+    budget: PERFORMANCE_BUDGET,
+    unit: 'points',
+    better: 'higher',
+  });
+  reportFigure({
+    name: `${page}: accessibility score (lowest)`,
+    value: accessibility,
+    budget: ACCESSIBILITY_BUDGET,
+    unit: 'points',
+    better: 'higher',
+  });
+  reportFigure({ name: `${page}: LCP (median)`, value: lcp, budget: LCP_BUDGET_MS, unit: 'ms' });
   failed = checks.some(([, ok]) => !ok);
 } finally {
   await chromium.close();
