@@ -1,9 +1,11 @@
-// Property test: the chunked reader gives exactly what the whole-bytes reader gives — the same data,
-// or the same error key and values (naming the same line) — wherever the pieces are cut.
+// Property test: the chunked reader, and the text reader encoding a piece at a time, give exactly
+// what the whole-bytes reader gives — the same data, or the same error key and values (naming the
+// same line) — wherever the pieces are cut.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { parseSamplesCsv, type SamplesCsvResult } from './samples-csv.ts';
+import { failure, parseSamplesCsv, type SamplesCsvResult } from './samples-csv.ts';
 import { parseSamplesCsvChunks, parseSamplesCsvStream } from './samples-csv-chunks.ts';
+import { PIECE_CHARS, parseSamplesText } from './samples-csv-text.ts';
 
 const ENCODER = new TextEncoder();
 
@@ -190,5 +192,75 @@ describe('the chunked samples CSV reader gives what the whole-bytes reader gives
     const bad = await parseSamplesCsvStream(pieces(['time;LAeq\n0;80\n', '1;x\n', '2;80\n', '3;80\n']));
     expect(bad).toMatchObject({ ok: false, reason: { code: 'notANumber', values: { line: 3 } } });
     expect(pulled).toBe(2);
+  });
+});
+
+/** parseSamplesText's answer as parseSamplesCsv gives it. */
+function textResult(text: string, pieceChars: number): SamplesCsvResult {
+  try {
+    return { ok: true, data: parseSamplesText(text, pieceChars) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function sameAsBytes(text: string, pieceChars: number): SamplesCsvResult {
+  const whole = parseSamplesCsv(ENCODER.encode(text));
+  expect(plain(textResult(text, pieceChars))).toEqual(plain(whole));
+  return whole;
+}
+
+/** Text beyond ASCII: accents, a pair of surrogates (an emoji), lone halves of one. */
+const unicodeSoupArb = fc
+  .array(fc.constantFrom(...TOKENS, '😀', '\uD83D', '\uDE00', 'ç'), { maxLength: 120 })
+  .map((parts) => parts.join(''));
+const pieceArb = fc.integer({ min: 2, max: 40 });
+
+describe('the text reader, encoding a piece at a time, gives what the whole-bytes reader gives', () => {
+  const answers = { ok: 0, error: 0 };
+  test.prop([csvArb, pieceArb], { numRuns: 400 })('on samples CSVs, valid and not', (text, piece) => {
+    const r = sameAsBytes(text, piece);
+    answers[r.ok ? 'ok' : 'error']++;
+  });
+
+  it('the generated CSVs gave both answers, many times each', () => {
+    expect(answers.ok).toBeGreaterThan(40);
+    expect(answers.error).toBeGreaterThan(40);
+  });
+
+  test.prop([csvArb, pieceArb, fc.integer({ min: 0, max: 59 })], { numRuns: 200 })(
+    'with one character changed somewhere',
+    (text, piece, at) => {
+      if (text.length === 0) return;
+      const pos = Math.floor((at / 60) * text.length);
+      const mutated =
+        text.slice(0, pos) + ['\n', '\r', ';', ',', '0', '#', ' ', 'é'][at % 8] + text.slice(pos + 1);
+      sameAsBytes(mutated, piece);
+    },
+  );
+
+  test.prop([unicodeSoupArb, pieceArb], { numRuns: 400 })(
+    'on CSV-like soup with any UTF-16',
+    (text, piece) => {
+      sameAsBytes(text, piece);
+    },
+  );
+
+  it('keeps a surrogate pair whole across a piece end, and reads a line longer than a piece', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => `${i};8${i % 10}`).join('\n');
+    const text = `# medição 😀 ${'x'.repeat(50)}\ntime;LAeq;nota\n${rows.replaceAll('\n', ';😀\n')};😀\n`;
+    for (let piece = 2; piece < 20; piece++) expect(sameAsBytes(text, piece).ok).toBe(true);
+    // In an error's value the pair shows as it was written, not as two U+FFFD.
+    const bad = `time;LAeq\n${rows}\n41;8😀😀😀\n`;
+    for (let piece = 2; piece < 20; piece++)
+      expect(sameAsBytes(bad, piece)).toMatchObject({ ok: false, reason: { values: { value: '8😀😀😀' } } });
+  });
+
+  it('reads a day of rows in pieces of the default size', () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `${i};${(600 + (i % 300)) / 10}`);
+    const text = `\uFEFFtime;LAeq\r\n${lines.join('\r\n')}`;
+    expect(text.length).toBeGreaterThan(PIECE_CHARS * 2);
+    const r = sameAsBytes(text, PIECE_CHARS);
+    expect(r.ok && r.data.laeq.length).toBe(20_000);
   });
 });

@@ -1,10 +1,10 @@
 // Samples CSV → NoiseSeries (format in docs/samples-csv.md). Never throws: every problem is
 // { ok: false, reason } with an i18n key naming the line. One pass over the UTF-8 bytes, no per-cell strings.
-import { utf8Bytes } from '../../records/utf8.ts';
 import { CsvError } from '../csv-error.ts';
 import { type NoiseCsvErrorReason, noiseCsvError } from './csv-errors.ts';
 import { type ColumnRole, type CsvHeader, parseHeader } from './csv-header.ts';
 import { isSkippable, type RowState, readRows } from './csv-rows.ts';
+import { parseSamplesText } from './samples-csv-text.ts';
 import { buildSeries, MAX_INTERVALS, type RawColumns } from './samples-grid.ts';
 import type { NoiseSeries } from '@ohp/exposure';
 
@@ -23,7 +23,7 @@ const UTF8 = new TextDecoder('utf-8');
 /** Parses a samples CSV given as text or as its UTF-8 bytes (a file read without decoding). */
 export function parseSamplesCsv(input: string | Uint8Array): SamplesCsvResult {
   try {
-    return { ok: true, data: parseOrThrow(typeof input === 'string' ? utf8Bytes(input) : input) };
+    return { ok: true, data: typeof input === 'string' ? parseSamplesText(input) : parseOrThrow(input) };
   } catch (error) {
     return failure(error);
   }
