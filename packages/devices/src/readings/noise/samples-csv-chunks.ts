@@ -5,16 +5,15 @@
 import type { RowState } from './csv-rows.ts';
 import { readRows } from './csv-rows.ts';
 import type { CsvHeader } from './csv-header.ts';
+import { failure, type SamplesCsvResult } from './samples-csv.ts';
 import {
   estimateRows,
-  failure,
   findHeader,
   grow,
   parseSamplesBytes,
   rowState,
-  type SamplesCsvResult,
   withoutBom,
-} from './samples-csv.ts';
+} from './samples-csv-bytes.ts';
 import { buildSeries } from './samples-grid.ts';
 
 const NL = 10;

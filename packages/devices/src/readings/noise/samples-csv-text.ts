@@ -7,7 +7,7 @@ import { utf8Bytes } from '../../records/utf8.ts';
 import { noiseCsvError } from './csv-errors.ts';
 import type { CsvHeader } from './csv-header.ts';
 import { type RowState, readRows } from './csv-rows.ts';
-import { estimateRows, findHeader, grow, parseSamplesBytes, rowState } from './samples-csv.ts';
+import { estimateRows, findHeader, grow, parseSamplesBytes, rowState } from './samples-csv-bytes.ts';
 import { buildSeries } from './samples-grid.ts';
 import type { NoiseSeries } from '@ohp/exposure';
 
