@@ -256,6 +256,12 @@ describe('the text reader, encoding a piece at a time, gives what the whole-byte
       expect(sameAsBytes(bad, piece)).toMatchObject({ ok: false, reason: { values: { value: '8😀😀😀' } } });
   });
 
+  it('reads a line of 4 million characters in pieces of 64 without going back over it', () => {
+    const text = `time;LAeq;nota\n0;80;${'x'.repeat(4_000_000)}\n1;81;y\n2;82;z`;
+    const r = sameAsBytes(text, 64);
+    expect(r.ok && Array.from(r.data.laeq)).toEqual([80, 81, 82]);
+  });
+
   it('reads a day of rows in pieces of the default size', () => {
     const lines = Array.from({ length: 20_000 }, (_, i) => `${i};${(600 + (i % 300)) / 10}`);
     const text = `\uFEFFtime;LAeq\r\n${lines.join('\r\n')}`;

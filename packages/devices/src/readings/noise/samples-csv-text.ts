@@ -39,16 +39,18 @@ export function parseSamplesText(text: string, pieceChars = PIECE_CHARS): NoiseS
     if (to < text.length && to - 1 > at && isHighSurrogate(text.charCodeAt(to - 1))) to--;
     const room = carry + (to - at) * 3;
     if (buffer.length < room) {
-      // A line longer than a piece: the buffer grows to hold it.
-      const bigger = new Uint8Array(room);
+      // A line longer than a piece: the buffer grows to hold it, doubling (each byte copied O(1) times).
+      const bigger = new Uint8Array(Math.max(room, buffer.length * 2));
       bigger.set(buffer.subarray(0, carry));
       buffer = bigger;
     }
     const filled = carry + ENCODER.encodeInto(text.slice(at, to), buffer.subarray(carry)).written;
     at = to;
     const last = at >= text.length;
-    // Whole lines only, but for the last piece: its last line may have no line feed.
-    const end = last ? filled : buffer.lastIndexOf(NL, filled - 1) + 1;
+    // Whole lines only, but for the last piece: its last line may have no line feed. The carried
+    // bytes hold none: only the new ones are searched (a long line is not scanned again per piece).
+    const newLine = buffer.subarray(carry, filled).lastIndexOf(NL);
+    const end = last ? filled : newLine === -1 ? 0 : carry + newLine + 1;
     const lines = buffer.subarray(0, end);
     let from = 0;
     if (header === null) {
