@@ -178,6 +178,19 @@ describe('the chunked samples CSV reader gives what the whole-bytes reader gives
     expect(bad).toMatchObject({ ok: false, reason: { code: 'notANumber', values: { line: 4 } } });
   });
 
+  it('goes over 4 million blank lines before the header once, however small the pieces', () => {
+    const blank = '\n'.repeat(4_000_000);
+    const bytes = ENCODER.encode(`${blank}time;LAeq\n0;80\n1;81\n2;x\n`);
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 64) }, (_, i) => i * 64);
+    expect(same(bytes, pieces, undefined)).toMatchObject({
+      ok: false,
+      reason: { code: 'notANumber', values: { line: 4_000_004 } },
+    });
+    expect(same(ENCODER.encode(`${blank}# fim`), pieces, undefined)).toMatchObject({
+      reason: { code: 'empty' },
+    });
+  });
+
   it('reads a stream (async pieces) and stops at the first error', async () => {
     let pulled = 0;
     async function* pieces(lines: string[]) {

@@ -2,6 +2,7 @@
 // the same answer as parseSamplesCsv(whole bytes), holding only the columns and the current pieces.
 // Rows are read one batch of whole lines at a time — a piece is cut after its last line feed and the
 // partial line is carried to the next — so every row sees its whole line, as in the file read at once.
+import { noiseCsvError } from './csv-errors.ts';
 import type { RowState } from './csv-rows.ts';
 import { readRows } from './csv-rows.ts';
 import type { CsvHeader } from './csv-header.ts';
@@ -48,7 +49,8 @@ export function samplesCsvChunkReader(options: SamplesCsvChunkOptions = {}): Sam
   let pending: Uint8Array[] = [];
   let pendingLength = 0;
   let header: CsvHeader | null = null;
-  let scan = { pos: 0, lineNo: 0, bomChecked: false, bom: 0 };
+  // Once a line feed was seen, the lines looked at (blank or comments) are dropped: `dropped` bytes.
+  let scan = { lineNo: 0, bomChecked: false, bom: 0, dropped: 0 };
   let state: RowState | null = null;
   let result: SamplesCsvResult | null = null;
 
@@ -60,26 +62,33 @@ export function samplesCsvChunkReader(options: SamplesCsvChunkOptions = {}): Sam
 
   function startRows(bytes: Uint8Array, h: CsvHeader, pos: number, lineNo: number) {
     const remaining =
-      options.totalBytes !== undefined ? options.totalBytes - scan.bom - pos : bytes.length - pos;
+      options.totalBytes !== undefined
+        ? options.totalBytes - scan.bom - scan.dropped - pos
+        : bytes.length - pos;
     header = h;
     state = rowState(h, lineNo, estimateRows(remaining, bytes, pos));
   }
 
-  /** Header stage: everything kept so far, scanned from where the last scan stopped. */
+  /**
+   * Header stage: what was kept (the line not ended yet) and the new piece, scanned for the header.
+   * The lines looked at are dropped, so a file of blank lines is not copied again for every piece.
+   */
   function seekHeader(chunk: Uint8Array) {
     pending.push(chunk);
     pendingLength += chunk.length;
     if (chunk.indexOf(NL) === -1) return;
     let all = concat(pending, pendingLength);
-    pending = [all];
     if (!scan.bomChecked) {
       scan.bomChecked = true;
       scan.bom = all.length - withoutBom(all).length;
+      all = all.subarray(scan.bom);
     }
-    all = all.subarray(scan.bom);
-    const found = findHeader(all, scan.pos, scan.lineNo, true);
+    const found = findHeader(all, 0, scan.lineNo, true);
     if (found.header === null) {
-      scan = { ...scan, pos: found.pos, lineNo: found.lineNo };
+      const rest = all.slice(found.pos);
+      pending = [rest];
+      pendingLength = rest.length;
+      scan = { ...scan, lineNo: found.lineNo, dropped: scan.dropped + found.pos };
       return;
     }
     startRows(all, found.header, found.pos, found.lineNo);
@@ -120,9 +129,18 @@ export function samplesCsvChunkReader(options: SamplesCsvChunkOptions = {}): Sam
     finish() {
       if (result !== null) return result;
       try {
-        if (header === null) {
-          // Never found a header among whole lines: what was kept is the whole file.
+        if (header === null && !scan.bomChecked) {
+          // Never a line feed: what was kept is the whole file (its CRs may be its line ends).
           result = { ok: true, data: parseSamplesBytes(concat(pending, pendingLength)) };
+        } else if (header === null) {
+          // Only blank lines and comments so far: the header can be the last line, without its line feed.
+          const rest = concat(pending, pendingLength);
+          const found = findHeader(rest, 0, scan.lineNo, false);
+          if (found.header === null) throw noiseCsvError('empty');
+          startRows(rest, found.header, found.pos, found.lineNo);
+          const rows = state as RowState;
+          readRows(rest, found.pos, found.header, rows, grow);
+          result = { ok: true, data: buildSeries(rows.cols, rows.rows) };
         } else {
           const rows = state as RowState;
           if (pendingLength > 0) readRows(concat(pending, pendingLength), 0, header, rows, grow);
