@@ -1,6 +1,7 @@
-// The samples CSV's bytes read whole, and the pieces of that reader the readers in pieces share
-// (samples-csv-chunks.ts, samples-csv-text.ts): the header, the column arrays and their size.
-import { noiseCsvError } from './csv-errors.ts';
+// The samples CSV's bytes read whole, and what the reader in pieces (samples-csv-chunks.ts) shares
+// with it: the answer's shape, the header, the column arrays and their size.
+import { CsvError } from '../csv-error.ts';
+import { type NoiseCsvErrorReason, noiseCsvError } from './csv-errors.ts';
 import { type ColumnRole, type CsvHeader, parseHeader } from './csv-header.ts';
 import { isSkippable, type RowState, readRows } from './csv-rows.ts';
 import { buildSeries, MAX_INTERVALS, type RawColumns } from './samples-grid.ts';
@@ -10,6 +11,17 @@ const NL = 10;
 const CR = 13;
 
 const UTF8 = new TextDecoder('utf-8');
+
+export type SamplesCsvResult =
+  | { readonly ok: true; readonly data: NoiseSeries }
+  | { readonly ok: false; readonly reason: NoiseCsvErrorReason };
+
+/** The answer for anything the reader threw. */
+export function failure(error: unknown): { readonly ok: false; readonly reason: NoiseCsvErrorReason } {
+  // Only the noise reader's errors are thrown inside it.
+  if (error instanceof CsvError) return { ok: false, reason: error.reason as NoiseCsvErrorReason };
+  return { ok: false, reason: noiseCsvError('unexpected').reason };
+}
 
 /** The whole-file reader (also the chunked reader's answer when the file never had a line feed). */
 export function parseSamplesBytes(input: Uint8Array): NoiseSeries {

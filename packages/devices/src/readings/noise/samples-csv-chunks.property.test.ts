@@ -1,11 +1,11 @@
-// Property test: the chunked reader, and the text reader encoding a piece at a time, give exactly
-// what the whole-bytes reader gives — the same data, or the same error key and values (naming the
-// same line) — wherever the pieces are cut.
+// Property test: the chunked reader gives exactly what the whole-bytes reader gives — the same data,
+// or the same error key and values (naming the same line) — wherever the pieces are cut, and when
+// they are a text's UTF-8 made a piece at a time into one buffer the next piece overwrites.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { failure, parseSamplesCsv, type SamplesCsvResult } from './samples-csv.ts';
+import { utf8Pieces } from '../../records/text-pieces.ts';
+import { parseSamplesCsv, type SamplesCsvResult } from './samples-csv.ts';
 import { parseSamplesCsvChunks, parseSamplesCsvStream } from './samples-csv-chunks.ts';
-import { PIECE_CHARS, parseSamplesText } from './samples-csv-text.ts';
 
 const ENCODER = new TextEncoder();
 
@@ -208,18 +208,13 @@ describe('the chunked samples CSV reader gives what the whole-bytes reader gives
   });
 });
 
-/** parseSamplesText's answer as parseSamplesCsv gives it. */
-function textResult(text: string, pieceChars: number): SamplesCsvResult {
-  try {
-    return { ok: true, data: parseSamplesText(text, pieceChars) };
-  } catch (error) {
-    return failure(error);
-  }
-}
-
-function sameAsBytes(text: string, pieceChars: number): SamplesCsvResult {
+/**
+ * The text read as parseSamplesCsv reads one, with pieces of `pieceChars` (run on to their line
+ * feed) in a buffer of `bufferBytes` (a longer piece encoded alone), against its bytes read whole.
+ */
+function sameAsBytes(text: string, pieceChars: number, bufferBytes = 64): SamplesCsvResult {
   const whole = parseSamplesCsv(ENCODER.encode(text));
-  expect(plain(textResult(text, pieceChars))).toEqual(plain(whole));
+  expect(plain(parseSamplesCsvChunks(utf8Pieces(text, pieceChars, bufferBytes)))).toEqual(plain(whole));
   return whole;
 }
 
@@ -229,7 +224,7 @@ const unicodeSoupArb = fc
   .map((parts) => parts.join(''));
 const pieceArb = fc.integer({ min: 2, max: 40 });
 
-describe('the text reader, encoding a piece at a time, gives what the whole-bytes reader gives', () => {
+describe('a text read as its UTF-8 pieces, in one buffer, gives what its bytes read whole give', () => {
   const answers = { ok: 0, error: 0 };
   test.prop([csvArb, pieceArb], { numRuns: 400 })('on samples CSVs, valid and not', (text, piece) => {
     const r = sameAsBytes(text, piece);
@@ -259,7 +254,7 @@ describe('the text reader, encoding a piece at a time, gives what the whole-byte
     },
   );
 
-  it('keeps a surrogate pair whole across a piece end, and reads a line longer than a piece', () => {
+  it('keeps a surrogate pair whole, and reads a line longer than a piece or the buffer', () => {
     const rows = Array.from({ length: 40 }, (_, i) => `${i};8${i % 10}`).join('\n');
     const text = `# medição 😀 ${'x'.repeat(50)}\ntime;LAeq;nota\n${rows.replaceAll('\n', ';😀\n')};😀\n`;
     for (let piece = 2; piece < 20; piece++) expect(sameAsBytes(text, piece).ok).toBe(true);
@@ -275,11 +270,11 @@ describe('the text reader, encoding a piece at a time, gives what the whole-byte
     expect(r.ok && Array.from(r.data.laeq)).toEqual([80, 81, 82]);
   });
 
-  it('reads a day of rows in pieces of the default size', () => {
-    const lines = Array.from({ length: 20_000 }, (_, i) => `${i};${(600 + (i % 300)) / 10}`);
+  it('reads 100,000 rows as parseSamplesCsv reads a text (pieces of the default size)', () => {
+    const lines = Array.from({ length: 100_000 }, (_, i) => `${i};${(600 + (i % 300)) / 10}`);
     const text = `\uFEFFtime;LAeq\r\n${lines.join('\r\n')}`;
-    expect(text.length).toBeGreaterThan(PIECE_CHARS * 2);
-    const r = sameAsBytes(text, PIECE_CHARS);
-    expect(r.ok && r.data.laeq.length).toBe(20_000);
+    const r = parseSamplesCsv(text);
+    expect(plain(r)).toEqual(plain(parseSamplesCsv(ENCODER.encode(text))));
+    expect(r.ok && r.data.laeq.length).toBe(100_000);
   });
 });

@@ -24,7 +24,10 @@ export interface SamplesCsvChunkOptions {
   totalBytes?: number;
 }
 
-/** Push the file's bytes in order, then `finish`. After a failure further pieces are ignored. */
+/**
+ * Push the file's bytes in order, then `finish`. After a failure further pieces are ignored. No piece
+ * is kept after `push` returns: a piece may be a view of a buffer the caller then reuses (utf8Pieces).
+ */
 export interface SamplesCsvChunkReader {
   push(chunk: Uint8Array): void;
   /** True once the answer is known to be an error: the rest of the file need not be read. */
@@ -60,6 +63,12 @@ export function samplesCsvChunkReader(options: SamplesCsvChunkOptions = {}): Sam
     pendingLength = 0;
   };
 
+  /** A piece without a line feed, kept until one comes: a copy (the caller may reuse its buffer). */
+  function keep(chunk: Uint8Array) {
+    pending.push(chunk.slice());
+    pendingLength += chunk.length;
+  }
+
   function startRows(bytes: Uint8Array, h: CsvHeader, pos: number, lineNo: number) {
     const remaining =
       options.totalBytes !== undefined
@@ -74,9 +83,12 @@ export function samplesCsvChunkReader(options: SamplesCsvChunkOptions = {}): Sam
    * The lines looked at are dropped, so a file of blank lines is not copied again for every piece.
    */
   function seekHeader(chunk: Uint8Array) {
+    if (chunk.indexOf(NL) === -1) {
+      keep(chunk);
+      return;
+    }
     pending.push(chunk);
     pendingLength += chunk.length;
-    if (chunk.indexOf(NL) === -1) return;
     let all = concat(pending, pendingLength);
     if (!scan.bomChecked) {
       scan.bomChecked = true;
@@ -101,8 +113,7 @@ export function samplesCsvChunkReader(options: SamplesCsvChunkOptions = {}): Sam
   function rowsOf(chunk: Uint8Array) {
     const last = chunk.lastIndexOf(NL);
     if (last === -1) {
-      pending.push(chunk);
-      pendingLength += chunk.length;
+      keep(chunk);
       return;
     }
     const head = chunk.subarray(0, last + 1);
