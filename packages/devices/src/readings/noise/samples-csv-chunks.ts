@@ -6,13 +6,14 @@ import { noiseCsvError } from './csv-errors.ts';
 import type { RowState } from './csv-rows.ts';
 import { readRows } from './csv-rows.ts';
 import type { CsvHeader } from './csv-header.ts';
-import { failure, type SamplesCsvResult } from './samples-csv.ts';
 import {
   estimateRows,
+  failure,
   findHeader,
   grow,
   parseSamplesBytes,
   rowState,
+  type SamplesCsvResult,
   withoutBom,
 } from './samples-csv-bytes.ts';
 import { buildSeries } from './samples-grid.ts';
