@@ -172,7 +172,10 @@ it('signs a saved report in Chromium with a legacy .pfx; the key never leaves th
     await page.reload();
     await list.getByTestId('report-revoked').waitFor();
     expect(await list.getByTestId('report-sign').count()).toBe(0);
+    // The whole viewer shown (the list comes first) and the light theme applied before axe reads colours.
+    await page.locator('[data-testid="level-chart"][data-rendered]').waitFor();
     await page.getByTestId('theme-switch').click();
+    await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'light');
     expect(await axeFindings(page, 'revoked list, light')).toEqual([]);
     await page.getByTestId('theme-switch').click();
     expect(cspViolations).toEqual([]);

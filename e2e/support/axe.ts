@@ -20,6 +20,9 @@ interface AxeWindow {
 
 export async function axeFindings(page: Page, label: string): Promise<string[]> {
   if (!axeSource) return [];
+  // Two frames first: the styles an action just changed (a theme switch) are applied and their
+  // transitions started, so that the wait below sees them.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   // Through the debugging protocol: the app's CSP rightly refuses an inline script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
