@@ -159,7 +159,9 @@ function parseSpectrum(
   for (const s of sLines) {
     const offset = scanBandLine(s, values);
     const index = row.get(offset);
-    const ax = s.text[s.start + String(offset).length + 1] as AxProAxis;
+    // The character after the offset's ';' (scanBandLine checked both): its digits as written, so an
+    // offset with leading zeros ("010") is read as the byte scanner reads it.
+    const ax = s.text[s.text.indexOf(';', s.start) + 1] as AxProAxis;
     const seenAxis = seen[ax];
     if (!seenAxis) throw recordError('badValue', { line: s.no, value: ax });
     if (index === undefined || seenAxis[index]) throw recordError('badLine', { line: s.no });

@@ -119,6 +119,22 @@ describe('scanAxProBytes', () => {
     },
   );
 
+  it('reads an `s` line whose offset has a leading zero as the line parser does (seed 611986870)', () => {
+    const text = build({
+      seed: 6,
+      durationSeconds: 16,
+      intervalSeconds: 2,
+      evaluationType: 'handArm',
+      bands: { resolution: 'octave', axis: 'all' },
+      old: true,
+      crlf: true,
+    }).replace('\ns;10;y;', '\ns;010;y;');
+    expect(text).toContain('\ns;010;y;');
+    const scanned = scanAxProBytes(ENCODER.encode(text));
+    expect(scanned).toBeDefined();
+    expect({ ok: canonical(scanned) }).toEqual(parsed(text));
+  });
+
   it('is what readReading uses for an AxPro record, text or bytes, with the same reading', () => {
     const text = build({
       seed: 7,
