@@ -45,17 +45,55 @@ export class IsoTimeReader {
   /** The wall-clock seconds of that cell's minute (days × 86,400 + hours × 3600 + minutes × 60). */
   private minute = 0;
 
+  /** The length of the last cell read with at least the date and minute (0 before one). */
+  private length = 0;
+
   read(bytes: Uint8Array, start: number, end: number): number {
-    if (end - start >= MINUTE_PREFIX && bytes === this.bytes && this.samePrefix(bytes, start))
+    if (end - start >= MINUTE_PREFIX && bytes === this.bytes && this.samePrefix(bytes, start)) {
+      this.length = end - start;
       return isoRest(bytes, start, end, this.minute);
+    }
     const minute = isoMinute(bytes, start, end);
     if (Number.isNaN(minute)) return Number.NaN;
     if (end - start >= MINUTE_PREFIX) {
       this.bytes = bytes;
       this.start = start;
       this.minute = minute;
+      this.length = end - start;
     }
     return isoRest(bytes, start, end, minute);
+  }
+
+  /**
+   * The next row's cell without looking for its end first: when the cell at `start` (in the same
+   * bytes, `view` over them) is as long as the last one read, shares its date and minute, is ended by
+   * `sep`, CR, LF or the bytes' end, and holds no `sep` in its rest, its time is read's answer for
+   * it, bit for bit (no trimming applies: it starts with a digit and isoRest accepts no space, tab
+   * or quote at its end). NaN otherwise: the caller then finds the cell's end and calls read. Nearly
+   * every row of a CSV at 1 s takes this path (≈ 5 ms a day of the column's own scan).
+   */
+  cellLength(): number {
+    return this.length;
+  }
+
+  readSameLength(bytes: Uint8Array, view: DataView, start: number, sep: number): number {
+    const end = start + this.length;
+    if (this.length === 0 || bytes !== this.bytes || end > bytes.length) return Number.NaN;
+    if (end < bytes.length) {
+      const after = bytes[end] as number;
+      if (after !== sep && after !== 10 && after !== 13) return Number.NaN;
+    }
+    const from = this.start;
+    if (
+      view.getUint32(start, true) !== view.getUint32(from, true) ||
+      view.getUint32(start + 4, true) !== view.getUint32(from + 4, true) ||
+      view.getUint32(start + 8, true) !== view.getUint32(from + 8, true) ||
+      view.getUint32(start + 12, true) !== view.getUint32(from + 12, true)
+    )
+      return Number.NaN;
+    // isoRest refuses a CR, a LF, a ';' or a tab; a ',' could be read as the seconds' decimal mark.
+    for (let k = start + MINUTE_PREFIX; k < end; k++) if (bytes[k] === sep) return Number.NaN;
+    return isoRest(bytes, start, end, this.minute);
   }
 
   private samePrefix(bytes: Uint8Array, start: number): boolean {
