@@ -35,6 +35,14 @@ const FAMILY_HOME = [/^packages\/devices\/src\/families\//, /^packages\/contract
  * docs/family-modules.md). The list may only shrink: a new file naming a family fails.
  */
 const FAMILY_LITERAL_PENDING = new Set([]);
+/** The web app's entry: what it imports statically is the sign-in page's download (issue 17's budget). */
+const WEB_ENTRY = 'apps/web/src/main.tsx';
+/**
+ * Packages that belong to the signed-in screens' chunks, never to the entry's: the family modules'
+ * parsers and scanners, the norms, the reports and eSocial, the charts and the PDF maker (the sign-in
+ * page grew 183 → 211 KB once when a shared config file read its routes from the family modules).
+ */
+const NOT_IN_WEB_ENTRY = /^(@ohp\/(devices|exposure|reports|esocial)|echarts|pdfmake)(\/|$)/;
 const TEST_FILE = /\.(test|e2e|bench)\.(ts|tsx|mjs)$|^(e2e|bench)\/|\/test-[\w-]+\.ts$|\/testing\//;
 /** Web code outside the features: it must not know any feature (features → shared, never back). */
 const WEB_SHARED = /^apps\/web\/src\/(components|lib|hooks|config|stores|testing|styles|utils)\//;
@@ -55,6 +63,8 @@ export const rules = {
     "a package file imports one of its package's entry points that leads back to it (type-only imports count)",
   'deep-import': "an import past a package's declared entry points",
   'undeclared-dependency': 'a workspace imports a package its package.json does not declare',
+  'heavy-web-entry':
+    "the web app's entry reaches a screen's package through static imports (load it in a screen's chunk: import())",
   cycle: 'an import cycle',
 };
 
@@ -72,8 +82,8 @@ function walk(dir, root, out = []) {
 
 /**
  * Imports of a source text, comments left out: `{ specifier, typeOnly }` for import/export-from,
- * side-effect and dynamic imports and require. Type-only imports vanish at run time, so they do
- * not make cycles.
+ * side-effect and dynamic imports and require (`dynamic`: an `import()`, a chunk of its own in the
+ * web build). Type-only imports vanish at run time, so they do not make cycles.
  */
 export function importsOf(code) {
   const text = stripComments(code);
@@ -88,15 +98,15 @@ export function importsOf(code) {
         .split(',')
         .filter(Boolean)
         .every((n) => n.startsWith('type'));
-    found.push({ specifier: m[4], typeOnly: Boolean(m[2]) || allTypes });
+    found.push({ specifier: m[4], typeOnly: Boolean(m[2]) || allTypes, dynamic: false });
   }
   const others = [
-    /(?<![\w$.'"-])import\s*['"]([^'"]+)['"]/g,
-    /(?<![\w$.])import\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-    /(?<![\w$.])require\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    [/(?<![\w$.'"-])import\s*['"]([^'"]+)['"]/g, false],
+    [/(?<![\w$.])import\s*\(\s*['"]([^'"]+)['"]\s*\)/g, true],
+    [/(?<![\w$.])require\s*\(\s*['"]([^'"]+)['"]\s*\)/g, false],
   ];
-  for (const pattern of others)
-    for (const m of text.matchAll(pattern)) found.push({ specifier: m[1], typeOnly: false });
+  for (const [pattern, dynamic] of others)
+    for (const m of text.matchAll(pattern)) found.push({ specifier: m[1], typeOnly: false, dynamic });
   return found;
 }
 
@@ -172,8 +182,11 @@ function resolveRelative(root, from, specifier) {
 
 const featureOf = (file) => /^apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
 
-/** Every violation of the rules in the tree at `root`: { file, specifier, rule, message }. */
-export function checkBoundaries(root) {
+/**
+ * Every violation of the rules in the tree at `root`: { file, specifier, rule, message }.
+ * `notInWebEntry`: the packages the web entry must not load (a parameter for the tests).
+ */
+export function checkBoundaries(root, { notInWebEntry = NOT_IN_WEB_ENTRY } = {}) {
   const spaces = workspaces(root);
   const byName = new Map(spaces.filter((w) => w.pkg.name).map((w) => [w.pkg.name, w]));
   const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -181,6 +194,9 @@ export function checkBoundaries(root) {
   const builtins = new Set(builtinModules);
   const violations = [];
   const graph = new Map();
+  /** Static, non-type imports only: what a file's chunk loads with it. Bare specifiers kept apart. */
+  const staticGraph = new Map();
+  const staticPackages = new Map();
   /** Every relative import inside a package, type-only ones too: what an entry point reaches. */
   const typedGraph = new Map();
   const add = (file, specifier, rule) => violations.push({ file, specifier, rule, message: rules[rule] });
@@ -195,6 +211,10 @@ export function checkBoundaries(root) {
     graph.set(file, edges);
     const typedEdges = [];
     typedGraph.set(file, typedEdges);
+    const staticEdges = [];
+    staticGraph.set(file, staticEdges);
+    const packagesUsed = [];
+    staticPackages.set(file, packagesUsed);
     if (inPackage && !DOM_ALLOWED.some((re) => re.test(file)) && !/\.test\.tsx?$/.test(file)) {
       const global = domGlobalUsed(code);
       if (global) add(file, global, 'package-uses-dom');
@@ -209,7 +229,8 @@ export function checkBoundaries(root) {
         if (found) add(file, found[0].trim(), 'sql-outside-repository');
       }
     }
-    for (const { specifier, typeOnly } of importsOf(code)) {
+    for (const { specifier, typeOnly, dynamic } of importsOf(code)) {
+      const loadsWith = !typeOnly && !dynamic;
       const ownEntry = inPackage && !TEST_FILE.test(file);
       if (ownEntry && space?.pkg.name && packageName(specifier) === space.pkg.name)
         add(file, specifier, 'self-import');
@@ -218,6 +239,7 @@ export function checkBoundaries(root) {
         if (!target) continue;
         if (ownEntry && space && isEntryPoint(space, target)) add(file, specifier, 'self-import');
         if (SOURCE.test(target) && !typeOnly) edges.push(target);
+        if (SOURCE.test(target) && loadsWith) staticEdges.push(target);
         if (SOURCE.test(target) && spaceOf(target) === space) typedEdges.push(target);
         const targetSpace = spaceOf(target);
         if (inPackage && target.startsWith('apps/')) add(file, specifier, 'package-imports-app');
@@ -229,6 +251,7 @@ export function checkBoundaries(root) {
         continue;
       const name = packageName(specifier);
       const target = byName.get(name);
+      if (loadsWith) packagesUsed.push(specifier);
       if (inPackage && target?.dir.startsWith('apps/')) add(file, specifier, 'package-imports-app');
       if (inPackage && APP_LIBRARIES.test(specifier)) add(file, specifier, 'package-imports-framework');
       if (target) {
@@ -236,6 +259,8 @@ export function checkBoundaries(root) {
         if (!exported(target.pkg, subpath)) add(file, specifier, 'deep-import');
         const entry = resolveEntry(root, target, subpath);
         if (entry && !typeOnly) edges.push(entry);
+        // Not into a package the entry must not load: it is reported where it is first imported.
+        if (entry && loadsWith && !notInWebEntry.test(specifier)) staticEdges.push(entry);
       }
       if (space?.pkg.name && target !== space) {
         const known = { ...declared(space.pkg), ...declared(rootPkg) };
@@ -244,6 +269,9 @@ export function checkBoundaries(root) {
     }
   }
   for (const cycle of cyclesOf(graph)) add(cycle[0], cycle.join(' → '), 'cycle');
+  for (const [file, path] of pathsFrom(staticGraph, WEB_ENTRY))
+    for (const specifier of staticPackages.get(file) ?? [])
+      if (notInWebEntry.test(specifier)) add(file, [...path, specifier].join(' → '), 'heavy-web-entry');
   for (const space of spaces.filter((w) => w.dir.startsWith('packages/')))
     for (const entry of entryPoints(space)) {
       const reached = reachable(typedGraph, entry);
@@ -284,6 +312,20 @@ function reachable(graph, start) {
         todo.push(next);
       }
   return seen;
+}
+
+/** Each file `start` reaches through `graph` (none when `start` is not in it), with a shortest path to it. */
+function pathsFrom(graph, start) {
+  if (!graph.has(start)) return new Map();
+  const paths = new Map([[start, [start]]]);
+  const todo = [start];
+  for (let i = 0; i < todo.length; i++)
+    for (const next of graph.get(todo[i]) ?? [])
+      if (!paths.has(next)) {
+        paths.set(next, [...(paths.get(todo[i]) ?? []), next]);
+        todo.push(next);
+      }
+  return paths;
 }
 
 /** Is `file` the main entry point ('.' of `exports`) of its own workspace? */

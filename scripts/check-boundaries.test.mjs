@@ -173,6 +173,60 @@ describe('checkBoundaries', () => {
   });
 });
 
+describe("the web entry's static imports", () => {
+  const heavy = { notInWebEntry: /^@x\/io(\/|$)/ };
+  const web = {
+    'apps/web/src/main.tsx': "import { routes } from './config/routes.ts';\nexport { routes };\n",
+    'apps/web/src/config/routes.ts': "export const routes = ['/'];\n",
+  };
+  const found = (files) =>
+    checkBoundaries(tree({ ...web, ...files }), heavy)
+      .filter((v) => v.rule === 'heavy-web-entry')
+      .map((v) => `${v.file}: ${v.specifier}`);
+
+  it('names the file that brings a screen package into the entry, with the chain to it', () => {
+    expect(
+      found({
+        'apps/web/src/config/routes.ts': "import { read } from '@x/io';\nexport const routes = [read()];\n",
+      }),
+    ).toEqual([
+      'apps/web/src/config/routes.ts: apps/web/src/main.tsx → apps/web/src/config/routes.ts → @x/io',
+    ]);
+  });
+
+  it('lets the entry load it in a chunk of its own, name its types, or a screen import it', () => {
+    expect(
+      found({
+        'apps/web/src/config/routes.ts': [
+          "import type { read } from '@x/io';",
+          "export const later = () => import('@x/io');",
+          'export const routes: ReturnType<typeof read>[] = [];',
+        ].join('\n'),
+      }),
+    ).toEqual([]);
+    // features/a/view.tsx imports @x/io statically, but nothing the entry loads imports it.
+    expect(found({})).toEqual([]);
+  });
+
+  it('follows a light package into its own imports', () => {
+    expect(
+      found({
+        'apps/web/src/config/routes.ts':
+          "import { sum } from '@x/maths';\nexport const routes = [sum(1, 2)];\n",
+        'packages/maths/package.json': JSON.stringify({
+          name: '@x/maths',
+          exports: { '.': './src/index.ts' },
+          dependencies: { '@x/io': '*' },
+        }),
+        'packages/maths/src/sum.ts':
+          "import { slim } from '@x/io/slim';\nexport const sum = (a: number, b: number) => a + b + slim;\n",
+      }),
+    ).toEqual([
+      'packages/maths/src/sum.ts: apps/web/src/main.tsx → apps/web/src/config/routes.ts → packages/maths/src/index.ts → packages/maths/src/sum.ts → @x/io/slim',
+    ]);
+  });
+});
+
 describe('importsOf', () => {
   it('reads every import form and skips comments and command-line strings', () => {
     const code = [
@@ -189,12 +243,12 @@ describe('importsOf', () => {
       "} from 'multi';",
     ].join('\n');
     expect(importsOf(code)).toEqual([
-      { specifier: 'a', typeOnly: false },
-      { specifier: 't', typeOnly: true },
-      { specifier: './x.ts', typeOnly: false },
-      { specifier: 'multi', typeOnly: false },
-      { specifier: './side.css', typeOnly: false },
-      { specifier: './lazy.tsx', typeOnly: false },
+      { specifier: 'a', typeOnly: false, dynamic: false },
+      { specifier: 't', typeOnly: true, dynamic: false },
+      { specifier: './x.ts', typeOnly: false, dynamic: false },
+      { specifier: 'multi', typeOnly: false, dynamic: false },
+      { specifier: './side.css', typeOnly: false, dynamic: false },
+      { specifier: './lazy.tsx', typeOnly: false, dynamic: true },
     ]);
   });
 });
