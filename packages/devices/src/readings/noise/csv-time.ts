@@ -70,12 +70,9 @@ export class IsoTimeReader {
    * `sep`, CR, LF or the bytes' end, and holds no `sep` in its rest, its time is read's answer for
    * it, bit for bit (no trimming applies: it starts with a digit and isoRest accepts no space, tab
    * or quote at its end). NaN otherwise: the caller then finds the cell's end and calls read. Nearly
-   * every row of a CSV at 1 s takes this path (≈ 5 ms a day of the column's own scan).
+   * every row of a CSV at 1 s takes this path (≈ 4 ms a day of the column's own scan). The cell's
+   * length is then cellLength().
    */
-  cellLength(): number {
-    return this.length;
-  }
-
   readSameLength(bytes: Uint8Array, view: DataView, start: number, sep: number): number {
     const end = start + this.length;
     if (this.length === 0 || bytes !== this.bytes || end > bytes.length) return Number.NaN;
@@ -94,6 +91,11 @@ export class IsoTimeReader {
     // isoRest refuses a CR, a LF, a ';' or a tab; a ',' could be read as the seconds' decimal mark.
     for (let k = start + MINUTE_PREFIX; k < end; k++) if (bytes[k] === sep) return Number.NaN;
     return isoRest(bytes, start, end, this.minute);
+  }
+
+  /** The length of the last cell read (readSameLength's cell, when it answered a time). */
+  cellLength(): number {
+    return this.length;
   }
 
   private samePrefix(bytes: Uint8Array, start: number): boolean {
