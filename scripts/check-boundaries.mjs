@@ -81,7 +81,7 @@ function walk(dir, root, out = []) {
 }
 
 /**
- * Imports of a source text, comments left out: `{ specifier, typeOnly }` for import/export-from,
+ * Imports of a source text, comments left out: `{ specifier, typeOnly, dynamic }` for import/export-from,
  * side-effect and dynamic imports and require (`dynamic`: an `import()`, a chunk of its own in the
  * web build). Type-only imports vanish at run time, so they do not make cycles.
  */
@@ -274,8 +274,7 @@ export function checkBoundaries(root, { notInWebEntry = NOT_IN_WEB_ENTRY } = {})
       if (notInWebEntry.test(specifier)) add(file, [...path, specifier].join(' → '), 'heavy-web-entry');
   for (const space of spaces.filter((w) => w.dir.startsWith('packages/')))
     for (const entry of entryPoints(space)) {
-      const reached = reachable(typedGraph, entry);
-      for (const file of reached)
+      for (const file of pathsFrom(typedGraph, entry).keys())
         if (file !== entry && !TEST_FILE.test(file) && typedGraph.get(file)?.includes(entry))
           add(file, `${file} → ${entry}`, 'entry-cycle');
     }
@@ -299,19 +298,6 @@ function entryPoints(space) {
   return values
     .filter((v) => typeof v === 'string' && !v.includes('*'))
     .map((v) => `${space.dir}/${v.replace(/^\.\//, '')}`);
-}
-
-/** The files `start` reaches through `graph`. */
-function reachable(graph, start) {
-  const seen = new Set([start]);
-  const todo = [start];
-  while (todo.length > 0)
-    for (const next of graph.get(todo.pop()) ?? [])
-      if (!seen.has(next)) {
-        seen.add(next);
-        todo.push(next);
-      }
-  return seen;
 }
 
 /** Each file `start` reaches through `graph` (none when `start` is not in it), with a shortest path to it. */

@@ -159,8 +159,8 @@ console.log(
   `24 h at 1 s: ${ROWS} rows × (time, LAeq, LCpeak, LAFmax, ${THIRD_OCTAVE_BANDS.length} third-octave bands)`,
 );
 // Text input (a file the browser opened, read with file.text(); a reading kept across a reload)
-// includes its UTF-8 encoding; bytes input is how the CLI, the server and the viewers' workers read
-// a file (no decoding at all).
+// includes its UTF-8 encoding, a piece of whole lines at a time (parseSamplesCsv); bytes input is how
+// the CLI, the server and the viewers' workers read a file (no decoding at all).
 const encoder = new TextEncoder();
 const csv = (input: string | Uint8Array) => () => {
   const parsed = parseSamplesCsv(input);

@@ -1,10 +1,11 @@
-// A samples CSV given as text is read a piece of whole lines at a time (samples-csv-text.ts): with
-// pieces of a few characters, any text gives the series or the error (line included) that its whole
-// UTF-8 bytes give, bit for bit.
+// A samples CSV given as text is read as utf8Pieces makes its UTF-8, a piece of whole lines at a
+// time, by the reader in pieces sized from the text's length (parseSamplesCsv): with pieces of a few
+// characters, any text gives the series or the error (line included) that its whole bytes give.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { failure, parseSamplesBytes } from './samples-csv-bytes.ts';
-import { parseSamplesText } from './samples-csv-text.ts';
+import { utf8Pieces } from '../../records/text-pieces.ts';
+import { parseSamplesCsv } from './samples-csv.ts';
+import { parseSamplesCsvChunks } from './samples-csv-chunks.ts';
 
 function serialised(value: unknown): string {
   return JSON.stringify(value, (_k, v) =>
@@ -14,13 +15,11 @@ function serialised(value: unknown): string {
   );
 }
 
-function outcome(read: () => unknown): string {
-  try {
-    return serialised({ ok: true, data: read() });
-  } catch (error) {
-    return serialised(failure(error));
-  }
-}
+/** The text read as parseSamplesCsv reads one, with pieces and a buffer of the given sizes. */
+const textRead = (text: string, pieceChars: number, bufferBytes: number) =>
+  serialised(parseSamplesCsvChunks(utf8Pieces(text, pieceChars, bufferBytes), { totalBytes: text.length }));
+
+const wholeBytes = (text: string) => serialised(parseSamplesCsv(new TextEncoder().encode(text)));
 
 const TOKENS = [
   'time;LAeq;LCpeak\n',
@@ -72,16 +71,16 @@ describe('samples CSV text read in pieces', () => {
   test.prop([fc.oneof(csvLike, cleanFile), pieces], { numRuns: 800 })(
     'same series or same error as its whole bytes',
     (text, { chars, buffer }) => {
-      const whole = outcome(() => parseSamplesBytes(new TextEncoder().encode(text)));
-      expect(outcome(() => parseSamplesText(text, chars, buffer))).toBe(whole);
+      expect(textRead(text, chars, buffer)).toBe(wholeBytes(text));
     },
   );
 
   test('a bad cell in a later piece is named by its line in the file', () => {
     const rows = Array.from({ length: 300 }, (_, i) => `${i};${i === 250 ? 'x' : '80.5'}`);
     const text = `# ç\n\ntime;LAeq\n${rows.join('\n')}\n`;
-    const read = outcome(() => parseSamplesText(text, 16, 64));
+    const read = textRead(text, 16, 64);
     expect(read).toContain('"line":254');
-    expect(read).toBe(outcome(() => parseSamplesBytes(new TextEncoder().encode(text))));
+    expect(read).toBe(wholeBytes(text));
+    expect(serialised(parseSamplesCsv(text))).toBe(read);
   });
 });
