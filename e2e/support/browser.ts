@@ -31,11 +31,19 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** The browser's time zone (e.g. 'America/Sao_Paulo'); the machine's otherwise. */
+  timezoneId?: string;
+}
+
 /**
  * A chromium with a fresh --user-data-dir (a persistent context in a new temp folder), so no test
  * run sees another's storage. Pages get a desktop viewport unless told otherwise.
  */
-export async function launchBrowser(viewport = { width: 1366, height: 800 }): Promise<BrowserSession> {
+export async function launchBrowser(
+  viewport = { width: 1366, height: 800 },
+  options: BrowserOptions = {},
+): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'ohp-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
@@ -43,6 +51,7 @@ export async function launchBrowser(viewport = { width: 1366, height: 800 }): Pr
     args: chromiumFlags,
     viewport,
     locale: 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     extraHTTPHeaders: { 'x-forwarded-for': simulatedClientIp() },
   });
   return {
@@ -88,8 +97,9 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
 export async function withBrowser<T>(
   body: (session: BrowserSession) => Promise<T>,
   viewport?: { width: number; height: number },
+  options?: BrowserOptions,
 ): Promise<T> {
-  const session = await launchBrowser(viewport);
+  const session = await launchBrowser(viewport, options);
   try {
     return await body(session);
   } finally {

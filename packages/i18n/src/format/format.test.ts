@@ -3,14 +3,17 @@ import {
   datePattern,
   decimalSeparator,
   formatDuration,
+  formatElapsed,
   formatInputNumber,
   formatLocalDate,
   formatMebibytes,
   formatNumber,
   formatSize,
+  formatTick,
   fromIsoDate,
   parseDecimal,
   parseDuration,
+  parseElapsed,
   parseLocalDate,
   toIsoDate,
   unitParts,
@@ -72,6 +75,40 @@ describe('sizes (binary units, as the server counts)', () => {
     expect(formatSize('pt-BR', 999)).toBe('999 B');
     expect(formatSize('pt-BR', 150 * 1024 * 1024)).toBe('150 MiB');
     expect(formatSize('pt-BR', undefined)).toBe('—');
+  });
+});
+
+describe('chart axis ticks', () => {
+  it('are grouped with the language separators, decimals only when the tick has them', () => {
+    expect(formatTick('pt-BR', 1200)).toBe('1.200');
+    expect(formatTick('pt-BR', 0.25)).toBe('0,25');
+    expect(formatTick('es', 36000)).toBe('36.000');
+    expect(formatTick('en', 1200)).toBe('1,200');
+    expect(formatTick('en', 0.125)).toBe('0.125');
+    expect(formatTick('pt-BR', 0)).toBe('0');
+  });
+});
+
+describe('times from a file start (HH:mm:ss, no clock)', () => {
+  it('writes ms as HH:mm:ss, hours past 24, whatever the time zone', () => {
+    expect(formatElapsed(0)).toBe('00:00:00');
+    expect(formatElapsed(5_400_000)).toBe('01:30:00');
+    expect(formatElapsed(94_205_000)).toBe('26:10:05');
+    expect(formatElapsed(94_205_999)).toBe('26:10:05');
+    expect(formatElapsed(94_205_000, false)).toBe('26:10');
+    expect(formatElapsed(-1)).toBe('');
+    expect(formatElapsed(Number.NaN)).toBe('');
+  });
+
+  it('reads what it writes back, and refuses what is not a time', () => {
+    for (const ms of [0, 1_000, 5_400_000, 94_205_000, 359_999_000])
+      expect(parseElapsed(formatElapsed(ms))).toBe(ms);
+    expect(parseElapsed('1:30')).toBe(5_400_000);
+    expect(parseElapsed(' 01:30:15 ')).toBe(5_415_000);
+    expect(parseElapsed('01:60')).toBeNull();
+    expect(parseElapsed('01:30:60')).toBeNull();
+    expect(parseElapsed('1h30')).toBeNull();
+    expect(parseElapsed('')).toBeNull();
   });
 });
 

@@ -34,6 +34,15 @@ export function formatNumber(
 }
 
 /**
+ * A chart axis tick: at most 3 decimals (no trailing zeros), grouped, in the language's separators.
+ * ECharts' own ticks are English ("1,200", "0.25"): in pt-BR "1,200" reads as 1.2.
+ */
+export function formatTick(language: string, value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return numberFormat(language, 3, true, false).format(value);
+}
+
+/**
  * A value for an input field: at most `digits` decimals (no trailing zeros), no grouping, the
  * language's decimal separator, so that what is prefilled reads back through parseDecimal.
  */

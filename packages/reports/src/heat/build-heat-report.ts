@@ -1,5 +1,5 @@
 import { daysSection } from '../document/days-section.ts';
-import { formatDateTime } from '@ohp/i18n';
+import { formatDateTime, formatTick } from '@ohp/i18n';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderChartSvg } from '../charts/render-svg.ts';
 import { sectionTitle, signatureBlock } from '../document/blocks.ts';
@@ -39,6 +39,7 @@ function chartSection(input: HeatReportInput, t: T): Content[] {
       window: t('chart.window'),
       unit: temp.unit,
       format: (v) => formatNumber(input.language, v, 1),
+      tick: (v) => formatTick(input.language, v),
     },
     temp.value,
   );

@@ -1,3 +1,4 @@
+import { formatTick } from '@ohp/i18n';
 import { describe, expect, it } from 'vitest';
 import { showEverything, temperaturesOption } from './chart-options.ts';
 import type { HeatChartData } from './report-input.ts';
@@ -35,6 +36,20 @@ type Series = {
 const seriesOf = (option: ReturnType<typeof temperaturesOption>) => option.series as Series[];
 
 describe('temperaturesOption', () => {
+  it('ticks minutes from the start and temperatures in the language ("1.200" in pt-BR, not "1,200")', () => {
+    const option = temperaturesOption(data, { ...labels, tick: (v) => formatTick('pt-BR', v) }) as {
+      xAxis: { axisLabel: { formatter: (v: number) => string } };
+      yAxis: { axisLabel: { formatter: (v: number) => string } };
+    };
+    expect(option.xAxis.axisLabel.formatter(1200)).toBe('1.200');
+    expect(option.yAxis.axisLabel.formatter(27.5)).toBe('27,5');
+    const dated = temperaturesOption({ ...data, relative: false }, { ...labels, tick: String }) as {
+      xAxis: { axisLabel: { formatter?: unknown } };
+    };
+    // A clock axis keeps ECharts' time ticks.
+    expect(dated.xAxis.axisLabel.formatter).toBeUndefined();
+  });
+
   it("draws every sample of a zoomed window, a day at 1 s decimated, and keeps the record's axis", () => {
     const n = 86_400;
     const tg = Float64Array.from({ length: n }, (_, i) => 30 + (i % 600) / 100);

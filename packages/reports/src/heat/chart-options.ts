@@ -14,6 +14,8 @@ export interface HeatChartLabels {
   unit: string;
   /** A temperature in the display unit as the report's language writes it (decimal comma or point). */
   format?: (value: number) => string;
+  /** An axis tick in the language's numbers ("1.200" minutes in pt-BR); absent: ECharts' own. */
+  tick?: (value: number) => string;
 }
 
 export interface HeatChartLook {
@@ -51,6 +53,10 @@ const axisStyle = (look: HeatChartLook) => ({
   splitLine: { lineStyle: { color: look.grid } },
   nameTextStyle: { color: look.text, fontSize: 10 },
 });
+
+/** A value axis' ticks in the language's numbers, when the labels say how. */
+const tickLabels = (look: HeatChartLook, labels: HeatChartLabels) =>
+  labels.tick ? { axisLabel: { color: look.text, fontSize: 10, formatter: labels.tick } } : {};
 
 /**
  * What the chart draws (the screen's "temperature line and limit" settings, SPEC §3; the PDF draws
@@ -212,6 +218,7 @@ export function temperaturesOption(
       // With a window the lines cover only it: the axis keeps the whole record (zoom and slider).
       ...(window && n > 0 ? { min: x(data.startMs), max: x(data.startMs + (n - 1) * dx) } : {}),
       ...axisStyle(look),
+      ...(data.relative ? tickLabels(look, labels) : {}),
     },
     yAxis: {
       type: 'value',
@@ -220,6 +227,7 @@ export function temperaturesOption(
       min: Math.floor((lo - 1) / 5) * 5,
       max: Math.ceil((hi + 1) / 5) * 5,
       ...axisStyle(look),
+      ...tickLabels(look, labels),
     },
     series: [...series, ibutgSeries],
   };

@@ -21,6 +21,7 @@ export function chartLabels(t: (key: string) => string): ChartLabels {
   return {
     level: k('level'),
     time: k('time'),
+    elapsed: k('elapsed'),
     minutes: k('minutes'),
     band: k('band'),
     threshold: k('threshold'),
@@ -99,6 +100,7 @@ export function noiseChartData(
   const bands = parts.bands ? bandChartData(series) : undefined;
   return {
     startMs: series.startMs,
+    ...(series.timeBase === 'relative' ? { relative: true } : {}),
     intervalSeconds: series.intervalS,
     levels: series.laeq,
     peaksMs: peakMarks(series),

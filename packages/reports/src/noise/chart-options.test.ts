@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from './format.ts';
-import { bandsOption, type ChartLabels, levelOverTimeOption } from './chart-options.ts';
+import { bandsOption, type ChartLabels, histogramOption, levelOverTimeOption } from './chart-options.ts';
 import type { NoiseChartData } from './report-input.ts';
 
 const labels: ChartLabels = {
@@ -25,6 +25,15 @@ const data = (hours: number): NoiseChartData => ({
 const marks = { thresholdDb: 80, criterionDb: 85, clippings: [] };
 
 describe('noise chart options in the report language', () => {
+  it('ticks the histogram in the language: 1200 minutes is "1.200" in pt-BR, not "1,200" (1.2)', () => {
+    const option = histogramOption(data(24), labels) as {
+      yAxis: { axisLabel: { formatter: (v: number) => string } };
+    };
+    expect(option.yAxis.axisLabel.formatter(1200)).toBe('1.200');
+    expect(option.yAxis.axisLabel.formatter(0.5)).toBe('0,5');
+    expect(option.yAxis.axisLabel.formatter(0)).toBe('0');
+  });
+
   it('a 7-day record titles its axis with the date and ticks dd/MM; a shift keeps the hour', () => {
     const week = levelOverTimeOption(data(7 * 24), marks, labels) as { xAxis: Record<string, unknown> };
     expect(week.xAxis.name).toBe('Data');

@@ -1,3 +1,4 @@
+import { formatElapsed } from '@ohp/i18n';
 import type { ChartOption } from '../charts/render-svg.ts';
 import { decimateMinMax } from '../charts/decimate.ts';
 import type { ClippingRow, NoiseChartData } from './report-input.ts';
@@ -14,6 +15,8 @@ export interface ChartLabels {
   peaks: string;
   /** Axis title of a record longer than a day, whose ticks are dates ("Data"). */
   date?: string;
+  /** Axis title of a record timed from its file's start ("Tempo desde o início"). */
+  elapsed?: string;
   /** Numbers in the report's language (decimal comma in pt-BR); absent: ECharts' own. */
   formatNumber?: (value: number, digits: number) => string;
 }
@@ -89,19 +92,36 @@ export function levelOverTimeOption(
   const yMin = Math.max(0, Math.floor((Math.min(...finite, marks.thresholdDb) - 5) / 10) * 10);
   const yMax = Math.ceil((Math.max(...finite, marks.criterionDb) + 5) / 10) * 10;
   return {
+    // A record timed from its file's start: its 0 is the epoch's, read in UTC so that the ticks fall
+    // on whole hours from the start (a local clock would put them at the time zone's offset).
+    ...(data.relative ? { useUTC: true } : {}),
     // Room on the right for the threshold/criterion labels, outside the plotted line.
     grid: { left: 48, right: 78, top: 28, bottom: 36 },
     legend: { top: 0, textStyle: { color: look.text, fontSize: 10 } },
-    // A record over more than a day has dates as ticks, and its axis says so.
+    // A record over more than a day has dates as ticks, and its axis says so; a relative one counts
+    // hours and minutes from its start, never a clock or a date.
     xAxis: {
       type: 'time',
-      name: multiDay ? (labels.date ?? labels.time) : labels.time,
+      name: data.relative
+        ? (labels.elapsed ?? labels.time)
+        : multiDay
+          ? (labels.date ?? labels.time)
+          : labels.time,
       nameLocation: 'middle',
       nameGap: 24,
       ...axisStyle(look),
-      ...(multiDay
-        ? { axisLabel: { color: look.text, fontSize: 10, formatter: '{dd}/{MM}', hideOverlap: true } }
-        : {}),
+      ...(data.relative
+        ? {
+            axisLabel: {
+              color: look.text,
+              fontSize: 10,
+              formatter: (v: number) => formatElapsed(v, false),
+              hideOverlap: true,
+            },
+          }
+        : multiDay
+          ? { axisLabel: { color: look.text, fontSize: 10, formatter: '{dd}/{MM}', hideOverlap: true } }
+          : {}),
     },
     yAxis: { type: 'value', name: labels.level, min: yMin, max: yMax, ...axisStyle(look) },
     series: [
@@ -159,6 +179,11 @@ export function levelOverTimeOption(
   };
 }
 
+/** An axis tick in the language's numbers, with the decimals the tick has (0.5 → "0,5", 1200 → "1.200"). */
+function tickNumber(format: NonNullable<ChartLabels['formatNumber']>): (value: number) => string {
+  return (value) => format(value, Math.min(3, (String(value).split('.')[1] ?? '').length));
+}
+
 /** Minutes spent in each 1 dB class. */
 export function histogramOption(
   data: NoiseChartData,
@@ -175,7 +200,15 @@ export function histogramOption(
       data: data.histogram.map((h) => String(h.levelDb)),
       ...axisStyle(look),
     },
-    yAxis: { type: 'value', name: labels.minutes, ...axisStyle(look) },
+    yAxis: {
+      type: 'value',
+      name: labels.minutes,
+      ...axisStyle(look),
+      // ECharts writes 1200 as "1,200", which reads as 1.2 in pt-BR: the report's own numbers instead.
+      ...(labels.formatNumber
+        ? { axisLabel: { ...axisStyle(look).axisLabel, formatter: tickNumber(labels.formatNumber) } }
+        : {}),
+    },
     series: [
       {
         type: 'bar',

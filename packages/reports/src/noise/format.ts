@@ -1,4 +1,10 @@
-import { formatDate, formatDateTime, formatNumber as formatSharedNumber, type Language } from '@ohp/i18n';
+import {
+  formatDate,
+  formatDateTime,
+  formatElapsed,
+  formatNumber as formatSharedNumber,
+  type Language,
+} from '@ohp/i18n';
 
 /** Numbers in the report's language (decimal comma in pt-BR and es): the formatting layer the screens use. */
 export function formatNumber(language: Language, value: number | undefined, digits = 1): string {
@@ -13,3 +19,7 @@ export function formatMinutes(totalMinutes: number | undefined): string {
 
 export const dateOrDash = (date: Date | undefined) => (date ? formatDate(date) : '-');
 export const dateTimeOrDash = (date: Date | undefined) => (date ? formatDateTime(date) : '-');
+
+/** A time of the record: its date and clock, or in a relative record the time from the file's start. */
+export const recordTimeOrDash = (date: Date | undefined, relative: boolean | undefined) =>
+  !date ? '-' : relative ? formatElapsed(date.getTime()) : formatDateTime(date);

@@ -148,6 +148,7 @@ export function noiseReportInputFrom(source: NoiseReportSource): NoiseReportInpu
     measurement: {
       start: new Date(series.startMs),
       end: new Date(series.startMs + spanMs),
+      ...(series.timeBase === 'relative' ? { relative: true } : {}),
       durationMinutes: first.durationMin,
       pausedMinutes: first.pausedMin,
       clippedMinutes: first.clippedMin,

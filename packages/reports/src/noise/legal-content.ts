@@ -1,5 +1,6 @@
 // The noise report's legal content: objectives and method, ISO 9612 uncertainty, the conclusions
 // (NR-15 Anexo 1, Decreto 3.048 Anexo IV 2.0.1, PGR) and the missing required items.
+import { translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { noiseConclusions } from '../conclusions/legal.ts';
 import {
@@ -11,7 +12,7 @@ import {
   uncertaintySection,
 } from '../conclusions/render.ts';
 import { noiseUncertainty } from '../conclusions/uncertainty.ts';
-import { dateTimeOrDash, formatMinutes, formatNumber } from './format.ts';
+import { formatMinutes, formatNumber, recordTimeOrDash } from './format.ts';
 import type { NoiseNormResult, NoiseReportInput } from './report-input.ts';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
@@ -47,6 +48,11 @@ export function noiseObjectivesAndMethod(input: NoiseReportInput): Content[] {
   const m = input.measurement;
   const cal = input.calibration?.calibrator;
   const workday = input.context.workdayMinutes ?? m.durationMinutes;
+  // "(00:00:00 a 02:00:00 desde o início do arquivo)" for a record timed from its start.
+  const end = recordTimeOrDash(m.end, m.relative);
+  const samplingEnd = m.relative
+    ? translate(input.language, 'reports:noise.fields.fromFileStart', { time: end })
+    : end;
   return [
     ...paragraphsSection(lt('sections.objectives'), [lt('objectives.noise')]),
     ...paragraphsSection(lt('sections.method'), [
@@ -55,13 +61,13 @@ export function noiseObjectivesAndMethod(input: NoiseReportInput): Content[] {
       input.days?.length && input.context.workdayMinutes === undefined
         ? lt('method.noise.samplingByDay', {
             duration: formatMinutes(m.durationMinutes),
-            start: dateTimeOrDash(m.start),
-            end: dateTimeOrDash(m.end),
+            start: recordTimeOrDash(m.start, m.relative),
+            end: samplingEnd,
           })
         : lt('method.noise.sampling', {
             duration: formatMinutes(m.durationMinutes),
-            start: dateTimeOrDash(m.start),
-            end: dateTimeOrDash(m.end),
+            start: recordTimeOrDash(m.start, m.relative),
+            end: samplingEnd,
             workday: formatMinutes(workday),
           }),
       lt('method.noise.instrument', {

@@ -105,8 +105,12 @@ export interface ClippingRow {
 }
 
 export interface NoiseChartData {
-  /** Epoch ms of the first interval and the logging interval. */
+  /**
+   * Epoch ms of the first interval and the logging interval. In a relative record (`relative`: times
+   * counted from the file's start, no date) the ms count from the file's 0 and are never a clock.
+   */
   startMs: number;
+  relative?: boolean;
   intervalSeconds: number;
   /** Per-interval LAeq; NaN where there is no data (paused). Decimated for drawing. */
   levels: ArrayLike<number>;
@@ -127,8 +131,11 @@ export interface NoiseReportInput {
   instrument: NoiseReportInstrument;
   settings: DosimeterSettings;
   measurement: {
+    /** In a relative record (`relative`), times from the file's start carried as ms since epoch 0. */
     start: Date;
     end: Date;
+    /** Times counted from the file's start (a samples CSV in seconds): written as such, never as dates. */
+    relative?: boolean;
     durationMinutes: number;
     pausedMinutes: number;
     clippedMinutes: number;

@@ -3,7 +3,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
 import { legalTranslator } from '../conclusions/render.ts';
 import { certificateBlock } from '../document/instrument.ts';
-import { dateOrDash, dateTimeOrDash, formatMinutes, formatNumber } from './format.ts';
+import { dateOrDash, formatMinutes, formatNumber, recordTimeOrDash } from './format.ts';
 import type { NoiseJudgement, NoiseNormResult, NoiseReportInput } from './report-input.ts';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
@@ -59,9 +59,16 @@ export function instrumentSection(input: NoiseReportInput, t: T): Content[] {
     ...certificateBlock({
       language: input.language,
       certificate: i.certificate,
-      measuredOn: input.measurement.start,
+      // A relative record has no date: its certificate is judged on the assessment day.
+      measuredOn: input.measurement.relative ? input.context.assessmentDate : input.measurement.start,
     }),
   ];
+}
+
+/** The record's start or end: date and clock, or "01:30:00 desde o início do arquivo". */
+function measurementTime(at: Date, relative: boolean | undefined, t: T): string {
+  const time = recordTimeOrDash(at, relative);
+  return relative ? t('noise.fields.fromFileStart', { time }) : time;
 }
 
 export function measurementSection(input: NoiseReportInput, t: T): Content[] {
@@ -69,8 +76,8 @@ export function measurementSection(input: NoiseReportInput, t: T): Content[] {
   return [
     sectionTitle(t('noise.sections.measurement')),
     keyValueGrid([
-      [t('noise.fields.start'), dateTimeOrDash(m.start)],
-      [t('noise.fields.end'), dateTimeOrDash(m.end)],
+      [t('noise.fields.start'), measurementTime(m.start, m.relative, t)],
+      [t('noise.fields.end'), measurementTime(m.end, m.relative, t)],
       [t('noise.fields.duration'), formatMinutes(m.durationMinutes)],
       [t('noise.fields.paused'), formatMinutes(m.pausedMinutes)],
       [t('noise.fields.clipped'), formatMinutes(m.clippedMinutes)],
@@ -205,8 +212,8 @@ export function calibrationSection(input: NoiseReportInput, t: T): Content[] {
 
 export function clippingSection(input: NoiseReportInput, t: T): Content[] {
   const rows = input.clippings.map((c) => [
-    dateTimeOrDash(c.start),
-    dateTimeOrDash(c.end),
+    recordTimeOrDash(c.start, input.measurement.relative),
+    recordTimeOrDash(c.end, input.measurement.relative),
     t(`noise.clippings.${c.type}`),
     c.observation || '-',
   ]);

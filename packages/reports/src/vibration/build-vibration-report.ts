@@ -1,5 +1,5 @@
 import { daysSection } from '../document/days-section.ts';
-import { formatDateTime } from '@ohp/i18n';
+import { formatDateTime, formatTick } from '@ohp/i18n';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderChartSvg } from '../charts/render-svg.ts';
 import { sectionTitle, signatureBlock } from '../document/blocks.ts';
@@ -36,8 +36,7 @@ function chartsSection(input: VibrationReportInput, t: T): Content[] {
     acceleration: t('charts.acceleration'),
     frequency: t('charts.frequency'),
     // Decimal comma in pt-BR and es, up to 3 decimals (axis ticks such as 0,25).
-    formatNumber: (v) =>
-      v.toLocaleString(input.language === 'en' ? 'en-GB' : input.language, { maximumFractionDigits: 3 }),
+    formatNumber: (v) => formatTick(input.language, v),
   };
   const figure = (caption: string, svg: string): Content => ({
     unbreakable: true,

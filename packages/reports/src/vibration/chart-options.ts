@@ -61,6 +61,8 @@ export function historyOption(h: History, labels: VibrationChartLabels, maxPoint
       max: h.startMs === undefined ? 'dataMax' : undefined,
       ...axisStyle,
       splitLine: { show: false },
+      // Seconds from the start: 36000 in the report's numbers ("36.000" in pt-BR, not "36,000").
+      ...(h.startMs === undefined ? valueLabels(labels) : {}),
     },
     yAxis: {
       type: 'value',

@@ -1,4 +1,4 @@
-import { formatLocale } from '@ohp/i18n';
+import { formatTick } from '@ohp/i18n';
 
 // Every chart's numbers in the language's writing (decimal comma in pt-BR and es): value and log
 // axes get a label formatter and the tooltip a value formatter, unless the chart set its own.
@@ -9,17 +9,10 @@ type Axis = { type?: string; axisLabel?: { formatter?: unknown } & Record<string
 >;
 type Option = Record<string, unknown>;
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** A chart figure: up to three decimals, no trailing zeros, the language's separators. */
+/** A chart figure: up to three decimals, no trailing zeros, the language's separators (as the reports' ticks). */
 export function formatChartNumber(language: string, value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return String(value ?? '');
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 3 });
-    formats.set(language, format);
-  }
-  return format.format(value);
+  return formatTick(language, value);
 }
 
 function localizeAxis(axis: unknown, defaultType: string, language: string): unknown {

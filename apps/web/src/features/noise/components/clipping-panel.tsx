@@ -12,11 +12,12 @@ import {
 } from '@mantine/core';
 import type { NoiseSeries } from '@ohp/exposure';
 import { IconAlertTriangle, IconPointer, IconScissors, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../components/ui/alert-dialog/alert-store';
 import { escapeHtml } from '../../../lib/escape-html';
-import { clock, clockToMs, dateTime, formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format';
+import { recordClock } from '../lib/record-clock';
 import type { ViewerState, ViewerStore } from '../stores/viewer-store';
 import classes from './noise.module.css';
 
@@ -42,17 +43,18 @@ export function ClippingPanel({ store, state, base, selection, selecting, onSele
   const [kind, setKind] = useState<'clip' | 'pause'>('clip');
   const [observation, setObservation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const clock = useMemo(() => recordClock(base), [base]);
 
   useEffect(() => {
     if (!selection) return;
-    setStart(clock(selection.startMs));
-    setEnd(clock(selection.endMs));
+    setStart(clock.time(selection.startMs));
+    setEnd(clock.time(selection.endMs));
     setError(null);
-  }, [selection]);
+  }, [selection, clock]);
 
   const add = () => {
-    const startMs = clockToMs(start, base.startMs);
-    const endMs = startMs === undefined ? undefined : clockToMs(end, base.startMs, startMs + 1);
+    const startMs = clock.parse(start);
+    const endMs = startMs === undefined ? undefined : clock.parse(end, startMs + 1);
     if (startMs === undefined || endMs === undefined) {
       setError(t('noise:viewer.clipping.errors.time'));
       return;
@@ -167,10 +169,10 @@ export function ClippingPanel({ store, state, base, selection, selecting, onSele
                 <Table.Tr key={`device-${p.startMs}-${p.endMs}`} data-testid="device-pause-row">
                   <Table.Td data-label={col('type')}>{t(`noise:excluded.${p.kind}`)}</Table.Td>
                   <Table.Td className={classes.mono} data-label={col('start')}>
-                    {dateTime(p.startMs)}
+                    {clock.dateTime(p.startMs)}
                   </Table.Td>
                   <Table.Td className={classes.mono} data-label={col('end')}>
-                    {dateTime(p.endMs)}
+                    {clock.dateTime(p.endMs)}
                   </Table.Td>
                   <Table.Td data-label={col('observation')}>
                     <Text size="sm" c="dimmed">
@@ -184,10 +186,10 @@ export function ClippingPanel({ store, state, base, selection, selecting, onSele
                 <Table.Tr key={c.id} data-testid="clipping-row">
                   <Table.Td data-label={col('type')}>{t(`noise:excluded.${c.kind}`)}</Table.Td>
                   <Table.Td className={classes.mono} data-label={col('start')}>
-                    {dateTime(c.startMs)}
+                    {clock.dateTime(c.startMs)}
                   </Table.Td>
                   <Table.Td className={classes.mono} data-label={col('end')}>
-                    {dateTime(c.endMs)}
+                    {clock.dateTime(c.endMs)}
                   </Table.Td>
                   <Table.Td data-label={col('observation')}>{c.observation}</Table.Td>
                   <Table.Td>

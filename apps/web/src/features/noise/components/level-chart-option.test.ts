@@ -63,6 +63,41 @@ describe('levelChartOption', () => {
     },
   );
 
+  it('a record timed from its file start: ticks, tooltip and slider from the start, on whole hours', () => {
+    const savedZone = process.env.TZ;
+    process.env.TZ = 'America/Sao_Paulo';
+    try {
+      const series = {
+        ...seriesOf({ levels: [80, 81, 82], intervalS: 1800, startMs: 0 }),
+        timeBase: 'relative' as const,
+      };
+      const option = optionOf(series, 2000, null) as unknown as {
+        useUTC?: boolean;
+        xAxis: { axisLabel: { formatter: (v: number) => string } };
+        tooltip: { formatter: (p: Array<{ value: [number, number]; seriesName: string }>) => string };
+        dataZoom: Array<{ labelFormatter?: (v: number) => string }>;
+      };
+      expect(option.useUTC).toBe(true);
+      expect(option.xAxis.axisLabel.formatter(5_400_000)).toBe('01:30:00');
+      expect(option.tooltip.formatter([{ value: [0, 80], seriesName: 'L' }])).toBe('00:00:00<br/>L: 80 dB');
+      expect(option.dataZoom[1]?.labelFormatter?.(1_800_000)).toBe('00:30:00');
+      // With dates, the local clock (21:00 in Brazil at the epoch's 0).
+      const dated = optionOf(
+        seriesOf({ levels: [80, 81, 82], intervalS: 1800, startMs: 0 }),
+        2000,
+        null,
+      ) as unknown as {
+        useUTC?: boolean;
+        xAxis: { axisLabel: { formatter: (v: number) => string } };
+      };
+      expect(dated.useUTC).toBeUndefined();
+      expect(dated.xAxis.axisLabel.formatter(0)).toBe('21:00:00');
+    } finally {
+      if (savedZone === undefined) delete process.env.TZ;
+      else process.env.TZ = savedZone;
+    }
+  });
+
   it('draws the peak marks as one shape only when there are some (an empty large scatter throws)', () => {
     const quiet = seriesOf({ levels: [80, 81, 82], intervalS: 1, startMs: 0 });
     expect(optionOf(quiet, 2000, null).series[1]?.large).toBeUndefined();

@@ -5,7 +5,7 @@ import { clippingRows, noiseChartData } from '@ohp/reports/noise/chart-data';
 import { levelOverTimeOption } from '@ohp/reports/noise/chart-options';
 import type { EChartOption } from '../../../components/charts/echart';
 import type { SoundLevelSettings } from '../lib/chart-settings';
-import { clock, dateTime, dayTick } from '../lib/format';
+import { recordClock } from '../lib/record-clock';
 
 const DAY_MS = 86_400_000;
 
@@ -87,6 +87,7 @@ export function levelChartOption(input: LevelChartInput): EChartOption {
   ) as Record<string, unknown> & { series: Array<Record<string, unknown>> };
   const window = input.window ?? [span.t0, span.t1];
   const multiDay = span.t1 - span.t0 > DAY_MS;
+  const clock = recordClock(series);
   const [line, peaks] = base.series;
   const lineSeries: Record<string, unknown> = {
     ...line,
@@ -105,7 +106,12 @@ export function levelChartOption(input: LevelChartInput): EChartOption {
       ...(base.xAxis as object),
       min: span.t0,
       max: span.t1,
-      axisLabel: { color: look.text, fontSize: 10, hideOverlap: true, formatter: multiDay ? dayTick : clock },
+      axisLabel: {
+        color: look.text,
+        fontSize: 10,
+        hideOverlap: true,
+        formatter: multiDay ? clock.dayTick : clock.time,
+      },
     },
     tooltip: {
       trigger: 'axis',
@@ -113,7 +119,7 @@ export function levelChartOption(input: LevelChartInput): EChartOption {
       formatter: (params: Array<{ value: [number, number | null]; seriesName: string }>) => {
         const p = params[0];
         if (!p) return '';
-        return `${dateTime(p.value[0])}<br/>${p.seriesName}: ${p.value[1] ?? '-'} dB`;
+        return `${clock.dateTime(p.value[0])}<br/>${p.seriesName}: ${p.value[1] ?? '-'} dB`;
       },
     },
     dataZoom: [
@@ -135,7 +141,7 @@ export function levelChartOption(input: LevelChartInput): EChartOption {
         bottom: 8,
         showDataShadow: false,
         textStyle: { color: look.text },
-        labelFormatter: (v: number) => (multiDay ? dateTime(v) : clock(v)),
+        labelFormatter: (v: number) => (multiDay ? clock.dateTime(v) : clock.time(v)),
       },
     ],
     brush: {

@@ -28,8 +28,15 @@ import { useViewerStore } from '../hooks/use-viewer-store';
 import { darkLook } from '../lib/chart-data';
 import { type NoiseCharts, forNoiseCharts, histogramChartData } from '../lib/noise-charts';
 import { noiseChartsTask } from '../lib/noise-charts-task';
-import { dateTime, formatNumber } from '../lib/format';
-import { SummaryCards, useDayLabel, ViewerHeader, ViewerPage } from '../../../components/viewer';
+import { formatNumber } from '../lib/format';
+import { recordClock } from '../lib/record-clock';
+import {
+  SummaryCards,
+  useDayLabel,
+  ViewerHeader,
+  ViewerPage,
+  type ViewerPeriod,
+} from '../../../components/viewer';
 import { type NormChoice, readSavedState } from '../lib/saved-state';
 import { seriesEndMs } from '../stores/viewer-store';
 import { type AudioReader, AudioEvents } from './audio-events';
@@ -91,8 +98,12 @@ export function NoiseViewer(props: NoiseViewerProps) {
   const look = scheme === 'dark' ? darkLook : printLook;
   // A record over several days has dates as ticks, and its axis says so (as in the report).
   const labels = useMemo(
-    () => ({ ...chartLabels((k) => t(`reports:${k}`)), date: t('legal:charts.date') }),
-    [t],
+    () => ({
+      ...chartLabels((k) => t(`reports:${k}`)),
+      date: t('legal:charts.date'),
+      formatNumber: (value: number, digits: number) => formatNumber(i18n.language, value, digits),
+    }),
+    [t, i18n.language],
   );
   const saved = useMemo(() => readSavedState(props.initialState), [props.initialState]);
   // Read once: the viewer's stores take their start values on mount only.
@@ -163,7 +174,7 @@ export function NoiseViewer(props: NoiseViewerProps) {
         model={model}
         serial={record?.serialNumber}
         fileName={props.fileName}
-        period={{ kind: 'absolute', startMs: base.startMs, endMs: seriesEndMs(base) }}
+        period={viewerPeriod(base)}
         note={t('viewers:header.interval', { interval: formatNumber(i18n.language, base.intervalS, 0) })}
       />
       {worstDay ? (
@@ -343,8 +354,8 @@ export function NoiseViewer(props: NoiseViewerProps) {
             {bandScope === 'selection' && selection ? (
               <Text size="xs" c="dimmed" mb="xs">
                 {t('noise:viewer.bands.period', {
-                  start: dateTime(selection.startMs),
-                  end: dateTime(selection.endMs),
+                  start: recordClock(base).dateTime(selection.startMs),
+                  end: recordClock(base).dateTime(selection.endMs),
                 })}
               </Text>
             ) : null}
@@ -386,7 +397,8 @@ export function NoiseViewer(props: NoiseViewerProps) {
           save={save}
           canSave={props.fileText !== undefined}
           certificate={props.certificate}
-          measuredOn={new Date(base.startMs)}
+          // A record timed from its start has no date: its certificate is judged today.
+          measuredOn={base.timeBase === 'absolute' ? new Date(base.startMs) : new Date()}
         />
       ) : (
         <ChartPlaceholder />
@@ -445,4 +457,12 @@ function ChartPlaceholder() {
       <Loader size="sm" />
     </Center>
   );
+}
+
+/** The record's period for the header: dates and clock, or minutes from the file's start. */
+function viewerPeriod(series: NoiseSeries): ViewerPeriod {
+  const endMs = seriesEndMs(series);
+  return series.timeBase === 'absolute'
+    ? { kind: 'absolute', startMs: series.startMs, endMs }
+    : { kind: 'relative', startMin: series.startMs / 60_000, endMin: endMs / 60_000 };
 }

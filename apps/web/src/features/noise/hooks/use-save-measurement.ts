@@ -159,7 +159,7 @@ export function useSaveMeasurement(o: Options): SaveController {
         ? { verification: verificationMark(language, verificationCode, window.location.origin) }
         : {}),
     });
-    return { blob, name: reportFileName(o.record, state.series.startMs), form: checked.form };
+    return { blob, name: reportFileName(o.record, state.series), form: checked.form };
   };
 
   const generatePdf = () => downloadReportPdf(() => makePdf());

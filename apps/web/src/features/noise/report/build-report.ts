@@ -87,10 +87,17 @@ export function buildReportDefinition(source: ReportSource): TDocumentDefinition
   return buildNoiseReport(source.byDay ? withWholeRecordMeasurement(input, whole, source.byDay.days) : input);
 }
 
-/** e.g. "noise-report-2409000310AA-2026-03-10.pdf" */
-export function reportFileName(record: DosimeterRecord | undefined, startMs: number): string {
-  const d = new Date(startMs);
-  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/**
+ * e.g. "noise-report-2409000310AA-2026-03-10.pdf"; "noise-report-csv.pdf" for a record timed from
+ * its start, which has no day.
+ */
+export function reportFileName(
+  record: DosimeterRecord | undefined,
+  series: Pick<NoiseSeries, 'startMs' | 'timeBase'>,
+): string {
   const serial = (record?.serialNumber ?? 'csv').replace(/[^A-Za-z0-9_-]/g, '');
+  if (series.timeBase !== 'absolute') return `noise-report-${serial}.pdf`;
+  const d = new Date(series.startMs);
+  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   return `noise-report-${serial}-${day}.pdf`;
 }
