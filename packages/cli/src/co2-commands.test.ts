@@ -139,7 +139,11 @@ describe('ohp analyze co2 --json (worked examples derived by hand)', () => {
     const { code, out } = await run('analyze', 'co2', files.ten as string, '--lang', 'en');
     expect(code).toBe(0);
     expect(out).toMatch(/NR-15: mean above the limit\s+yes/);
-    expect(out).toMatch(/Arithmetic mean\s+3933 ppm/);
+    expect(out).toMatch(/Arithmetic mean\s+3,933 ppm/);
+    // The table's figures in the language, as its sentences: "3.933" in pt-BR, never "3933" or "3,933".
+    const pt = await run('analyze', 'co2', files.ten as string, '--lang', 'pt-BR');
+    expect(pt.out).toMatch(/Média aritmética\s+3\.933 ppm/);
+    expect(pt.out).toMatch(/200 min \(10 × 1\.200 s\)/);
   });
 });
 

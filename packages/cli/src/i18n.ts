@@ -1,5 +1,11 @@
 import { isDeviceError } from '@ohp/devices';
-import { type Language, resolveLanguage, type TranslationValues, translate } from '@ohp/i18n';
+import {
+  formatInterpolatedNumber,
+  type Language,
+  resolveLanguage,
+  type TranslationValues,
+  translate,
+} from '@ohp/i18n';
 
 export type Translator = ((key: string, values?: TranslationValues) => string) & { language?: Language };
 
@@ -13,6 +19,15 @@ export function translator(language: Language): Translator {
   const t: Translator = (key, values) => translate(language, key.includes(':') ? key : `cli:${key}`, values);
   t.language = language;
   return t;
+}
+
+/**
+ * A figure of a text table in the CLI's language, with all its digits ("42,14" and "1.440" in pt-BR),
+ * as the translated sentences write theirs; `--json` keeps plain numbers.
+ */
+export function figure(t: Translator, value: number | null | undefined): string {
+  if (value === null || value === undefined) return '-';
+  return formatInterpolatedNumber(t.language ?? 'pt-BR', value);
 }
 
 /** A message for any failure: DeviceErrors are translated, anything else shows its message. */

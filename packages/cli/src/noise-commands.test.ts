@@ -55,6 +55,14 @@ describe('ohp analyze noise --json (worked examples derived by hand)', () => {
     expect(r.judgement).toBe('above_limit');
   });
 
+  it('prints the table in the language: "158,74 %" in pt-BR, "158.74 %" in English; the JSON keeps numbers', async () => {
+    const pt = await run('analyze', 'noise', shiftCsv, '--preset', 'nho01', '--lang', 'pt-BR');
+    expect(pt.out).toMatch(/Dose\s+158,74 %/);
+    expect(pt.out).toMatch(/LAeq\s+87,12 dB\(A\)/);
+    const en = await run('analyze', 'noise', shiftCsv, '--preset', 'nho01', '--lang', 'en');
+    expect(en.out).toMatch(/Dose\s+158\.74 %/);
+  });
+
   it('--workday projects the dose to the declared workday and flags override the preset', async () => {
     const { out } = await run('analyze', 'noise', shiftCsv, '--preset', 'nr15', '--workday', '600', '--json');
     // 100 % over 480 measured minutes, projected to 600: 125 %.

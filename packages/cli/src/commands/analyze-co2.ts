@@ -6,7 +6,7 @@ import {
   computeCo2ExposureByDay,
 } from '@ohp/exposure';
 import { familyDisplayName } from '@ohp/devices';
-import type { Translator } from '../i18n.ts';
+import { figure, type Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import { analyzeCo2, readCo2File, workdayArg } from './co2-input.ts';
 
@@ -137,16 +137,19 @@ export async function analyzeCo2Command(args: AnalyzeCo2Args, t: Translator, io:
   const c = (key: string, values?: Record<string, string | number>) => t(`co2:cli.${key}`, values);
   io.out(`${input.family ? familyDisplayName(input.family) : input.model}\n`);
   const ppm = (v: number | null, atLeast = false) =>
-    v === null ? '-' : `${atLeast ? `${c('atLeast')} ` : ''}${v} ppm`;
+    v === null ? '-' : `${atLeast ? `${c('atLeast')} ` : ''}${figure(t, v)} ppm`;
   const yesNo = (v: boolean) => c(v ? 'yes' : 'no');
   io.out(
     table([
-      [c('duration'), `${json.durationMin} min (${json.samples} × ${json.intervalS} s)`],
+      [
+        c('duration'),
+        `${figure(t, json.durationMin)} min (${figure(t, json.samples)} × ${figure(t, json.intervalS)} s)`,
+      ],
       [c('mean'), ppm(json.mean, json.atLeast.mean)],
       [c('max'), ppm(json.max, json.atLeast.max)],
-      [c('nr15Limit'), `${json.nr15Limit} ppm · ${c('maxValue')} ${json.nr15MaxValue} ppm`],
+      [c('nr15Limit'), `${ppm(json.nr15Limit)} · ${c('maxValue')} ${ppm(json.nr15MaxValue)}`],
       [c('exceedsNr15'), yesNo(json.exceedsNr15)],
-      [c('graveRisk'), `${yesNo(json.graveAndImminentRisk)} (${json.samplesAboveNr15MaxValue})`],
+      [c('graveRisk'), `${yesNo(json.graveAndImminentRisk)} (${figure(t, json.samplesAboveNr15MaxValue)})`],
       [
         json.workdayMin === null ? c('twa8hMeasured') : c('twa8h', { workday: json.workdayMin }),
         ppm(json.twa8h, json.atLeast.twa8h),
@@ -164,7 +167,7 @@ export async function analyzeCo2Command(args: AnalyzeCo2Args, t: Translator, io:
     ]),
   );
   if (result.acgih.workdayMin === null)
-    io.out(`${t('legal:twa.noWorkday', { measured: `${json.durationMin} min` })}\n`);
+    io.out(`${t('legal:twa.noWorkday', { measured: `${figure(t, json.durationMin)} min` })}\n`);
   if (json.twaUndetermined) io.out(`${t('legal:twa.undetermined', { mean: json.mean ?? '-' })}\n`);
   if (json.saturated) io.out(`${c('saturated', { count: json.saturatedSamples, range: json.rangePpm })}\n`);
   if (byDay) {

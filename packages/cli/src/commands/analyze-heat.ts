@@ -1,6 +1,6 @@
 import { celsius, celsiusDeltaToFahrenheit, celsiusToFahrenheit, type HeatFlag } from '@ohp/exposure';
 import { regimeKey } from '@ohp/reports';
-import type { Translator } from '../i18n.ts';
+import { figure, type Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import { analyzeHeatInput, type HeatAnalysis, type HeatArgs, HeatInputError } from './heat-input.ts';
 
@@ -99,11 +99,11 @@ export function unitOf(raw: string | undefined): 'C' | 'F' {
   throw new HeatInputError('heat:input.badField', { field: '--unit', value: raw });
 }
 
-/** A temperature in the chosen unit, e.g. "24.4 °C" / "75.9 °F". */
-export const showTemperature = (c: number | null, unit: 'C' | 'F', delta = false): string =>
+/** A temperature in the chosen unit and the CLI's language, e.g. "24,4 °C" / "75,9 °F" in pt-BR. */
+export const showTemperature = (t: Translator, c: number | null, unit: 'C' | 'F', delta = false): string =>
   c === null
     ? '-'
-    : `${round(unit === 'C' ? c : delta ? celsiusDeltaToFahrenheit(c) : celsiusToFahrenheit(celsius(c)), 1)} °${unit}`;
+    : `${figure(t, round(unit === 'C' ? c : delta ? celsiusDeltaToFahrenheit(c) : celsiusToFahrenheit(celsius(c)), 1))} °${unit}`;
 
 /** `ohp analyze heat <record|csv> | --input situation.json [--json]` */
 export async function analyzeHeat(args: AnalyzeHeatArgs, t: Translator, io: Io): Promise<number> {
@@ -125,25 +125,28 @@ export async function analyzeHeat(args: AnalyzeHeatArgs, t: Translator, io: Io):
     rows.push([
       t('heat:cli.window'),
       t('heat:cli.windowValue', {
-        start: w.start ?? `${w.startOffsetS} s`,
-        end: w.end ?? `${w.endOffsetS} s`,
+        start: w.start ?? `${figure(t, w.startOffsetS)} s`,
+        end: w.end ?? `${figure(t, w.endOffsetS)} s`,
         minutes: w.minutes,
       }),
     ]);
   rows.push(
-    [t('heat:cli.ibutg'), showTemperature(r.ibutg, unit)],
-    [t('heat:cli.ibutgMeasured'), showTemperature(r.ibutgMeasured, unit)],
-    [t('heat:cli.increment'), showTemperature(r.incrementC, unit, true)],
-    [t('heat:cli.metabolicRate'), r.metabolicRate === null ? '-' : `${round(r.metabolicRate, 1)} ${mUnit}`],
+    [t('heat:cli.ibutg'), showTemperature(t, r.ibutg, unit)],
+    [t('heat:cli.ibutgMeasured'), showTemperature(t, r.ibutgMeasured, unit)],
+    [t('heat:cli.increment'), showTemperature(t, r.incrementC, unit, true)],
+    [
+      t('heat:cli.metabolicRate'),
+      r.metabolicRate === null ? '-' : `${figure(t, round(r.metabolicRate, 1))} ${mUnit}`,
+    ],
     [
       t('heat:cli.tabulatedMetabolicRate'),
-      r.tabulatedMetabolicRate === null ? '-' : `${r.tabulatedMetabolicRate} ${mUnit}`,
+      r.tabulatedMetabolicRate === null ? '-' : `${figure(t, r.tabulatedMetabolicRate)} ${mUnit}`,
     ],
   );
   if (r.workload) rows.push([t('heat:cli.workload'), t(`heat:workload.${r.workload}`)]);
   if (r.regime) rows.push([t('heat:cli.regime'), t(regimeKey(r.regime))]);
-  else rows.push([t('heat:cli.limit'), showTemperature(r.limit, unit)]);
-  if (r.actionLevel !== null) rows.push([t('heat:cli.actionLevel'), showTemperature(r.actionLevel, unit)]);
+  else rows.push([t('heat:cli.limit'), showTemperature(t, r.limit, unit)]);
+  if (r.actionLevel !== null) rows.push([t('heat:cli.actionLevel'), showTemperature(t, r.actionLevel, unit)]);
   rows.push(
     [t('heat:cli.exceedsLimit'), yes(r.exceedsLimit)],
     [t('heat:cli.nr15Applicable'), yes(r.nr15Applicable)],
@@ -166,7 +169,7 @@ export async function analyzeHeat(args: AnalyzeHeatArgs, t: Translator, io: Io):
         [t('longRecords:day'), t('heat:cli.ibutg'), t('longRecords:judgement'), ''],
         ...days.map((d) => [
           label(d),
-          showTemperature(d.analysis.assessment.ibutg, unit),
+          showTemperature(t, d.analysis.assessment.ibutg, unit),
           t(`heat:judgement.${d.analysis.assessment.judgement}`),
           d === worst ? t('longRecords:worstDay') : '',
         ]),

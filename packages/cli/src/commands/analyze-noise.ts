@@ -1,5 +1,5 @@
 import { compareWithDevice, computeNoiseExposureByDay, type NoiseExposureResult } from '@ohp/exposure';
-import type { Translator } from '../i18n.ts';
+import { figure, type Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import { analyze, criteriaFor, type NoiseCriteriaArgs, presetName, readNoiseFile } from './noise-input.ts';
 
@@ -66,7 +66,7 @@ export async function analyzeNoise(args: AnalyzeNoiseArgs, t: Translator, io: Io
     io.out(`${JSON.stringify({ ...json, deviceComparison: comparison, ...days }, null, 2)}\n`);
     return 0;
   }
-  const show = (v: number | null, unit: string) => (v === null ? '-' : `${v} ${unit}`);
+  const show = (v: number | null, unit: string) => (v === null ? '-' : `${figure(t, v)} ${unit}`);
   const c = result.criteria;
   io.out(`${file.instrument}\n`);
   io.out(
@@ -109,7 +109,7 @@ export async function analyzeNoise(args: AnalyzeNoiseArgs, t: Translator, io: Io
   const flagged = comparison.filter((f) => f.flagged);
   for (const f of flagged)
     io.out(
-      `${t('noise.deviceDiffers', { field: f.field, device: f.device, computed: String(round(f.computed)) })}\n`,
+      `${t('noise.deviceDiffers', { field: f.field, device: f.device, computed: round(f.computed) ?? '-' })}\n`,
     );
   return 0;
 }

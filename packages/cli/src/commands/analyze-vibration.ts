@@ -1,5 +1,5 @@
 import type { VibrationAssessment } from '@ohp/exposure';
-import type { Translator } from '../i18n.ts';
+import { figure, type Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import {
   type VibrationArgs,
@@ -126,7 +126,8 @@ function caseJson(c: VibrationCase, t: Translator) {
 
 function print(c: VibrationCase, t: Translator, io: Io): void {
   const j = vibrationJson(c, t);
-  const show = (v: number | null, unit: string) => (v === null ? '-' : `${v} ${unit}`);
+  const show = (v: number | null, unit: string) => (v === null ? '-' : `${figure(t, v)} ${unit}`);
+  const vdvUnit = `m/s^${figure(t, 1.75)}`;
   const rows: string[][] = [
     [t('vibration:cli.norm'), t(`vibration:norm.${j.evaluation}`)],
     [t('vibration:cli.workday'), show(j.workdayMin, 'min')],
@@ -139,9 +140,11 @@ function print(c: VibrationCase, t: Translator, io: Io): void {
     rows.push(
       [
         t('vibration:cli.vdvExp'),
-        j.vdvExp ? `${j.vdvExp.x} / ${j.vdvExp.y} / ${j.vdvExp.z} m/s^1.75` : t('vibration:cli.noVdv'),
+        j.vdvExp
+          ? `${figure(t, j.vdvExp.x)} / ${figure(t, j.vdvExp.y)} / ${figure(t, j.vdvExp.z)} ${vdvUnit}`
+          : t('vibration:cli.noVdv'),
       ],
-      [t('vibration:cli.vdvr'), show(j.vdvr, 'm/s^1.75')],
+      [t('vibration:cli.vdvr'), show(j.vdvr, vdvUnit)],
     );
   }
   rows.push(
@@ -189,7 +192,8 @@ function printDays(c: VibrationCase, days: NonNullable<VibrationCase['days']>, t
   const worst = days.find((d) => d.day === c.worstDay);
   io.out(`${t('longRecords:byDay', { days: days.length, worst: worst ? label(worst) : '-' })}\n`);
   const wholeBody = c.assessment.evaluation === 'whole-body';
-  const value = (v: number | null, unit: string) => (v === null ? '-' : `${round(v)} ${unit}`);
+  const value = (v: number | null, unit: string) => (v === null ? '-' : `${figure(t, round(v))} ${unit}`);
+  const vdvUnit = `m/s^${figure(t, 1.75)}`;
   io.out(
     table([
       [
@@ -202,7 +206,7 @@ function printDays(c: VibrationCase, days: NonNullable<VibrationCase['days']>, t
       ...days.map((d) => [
         label(d),
         value(d.case.assessment.aren, 'm/s²'),
-        ...(wholeBody ? [value(d.case.assessment.vdvr, 'm/s^1.75')] : []),
+        ...(wholeBody ? [value(d.case.assessment.vdvr, vdvUnit)] : []),
         t(`vibration:judgement.${d.case.assessment.judgement}`),
         d === worst ? t('longRecords:worstDay') : '',
       ]),
