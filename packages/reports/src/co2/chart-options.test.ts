@@ -10,6 +10,7 @@ import {
 } from './chart-options.ts';
 import type { Co2ChartData } from './report-input.ts';
 import type { Co2ChartLabels } from './chart-options.ts';
+import { formatNumber } from '../noise/format.ts';
 
 const labels = new Proxy({}, { get: (_, key) => String(key) }) as Co2ChartLabels;
 const data = (over: Partial<Co2ChartData> = {}): Co2ChartData => ({
@@ -77,6 +78,21 @@ describe('CO2 chart options', () => {
     expect(values('nr15', 2000)).toEqual([1000, 3900, 4290]);
     expect(values('acgih', 2000)).toEqual([1000, 5000]);
     expect(values('both', 16000)).toEqual([1000, 3900, 4290, 5000, 30000]);
+  });
+
+  it('ticks the minutes from the start in the language ("1.200" in pt-BR), a clock axis as ECharts does', () => {
+    const pt = {
+      ...labels,
+      formatNumber: (v: number) => formatNumber('pt-BR', v, Number.isInteger(v) ? 0 : 1),
+    };
+    type Axis = { type: string; axisLabel: { formatter?: (v: number) => string } };
+    const relative = co2LevelOption(data(), co2MarksForNorm('both'), pt) as { xAxis: Axis };
+    expect(relative.xAxis.type).toBe('value');
+    expect(relative.xAxis.axisLabel.formatter?.(1200)).toBe('1.200');
+    const dated = co2LevelOption(data({ timeBase: 'absolute' }), co2MarksForNorm('both'), pt) as {
+      xAxis: Axis;
+    };
+    expect(dated.xAxis.axisLabel.formatter).toBeUndefined();
   });
 
   it('keeps every limit line inside the value axis', () => {

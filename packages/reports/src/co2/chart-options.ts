@@ -123,6 +123,10 @@ function xAxis(data: Co2ChartData, labels: Co2ChartLabels, look: Co2ChartLook) {
       ? { min: x(data.offsetsS[0] as number), max: x((data.offsetsS[n - 1] as number) + data.intervalS) }
       : {}),
     ...axisStyle(look),
+    // Minutes from the start in the report's numbers: ECharts' "1,200" reads as 1.2 in pt-BR.
+    ...(!absolute && labels.formatNumber
+      ? { axisLabel: { ...axisStyle(look).axisLabel, formatter: labels.formatNumber } }
+      : {}),
     splitLine: { show: false },
   };
 }

@@ -34,6 +34,7 @@ function chartSection(input: HeatReportInput, t: T): Content[] {
     {
       temperature: t('chart.temperature'),
       time: t('chart.time'),
+      minutes: t('chart.minutes'),
       limit: t('chart.limit'),
       actionLevel: t('chart.actionLevel'),
       window: t('chart.window'),

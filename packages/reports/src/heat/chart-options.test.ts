@@ -42,6 +42,11 @@ describe('temperaturesOption', () => {
       yAxis: { axisLabel: { formatter: (v: number) => string } };
     };
     expect(option.xAxis.axisLabel.formatter(1200)).toBe('1.200');
+    expect((option.xAxis as unknown as { name: string }).name).toBe('t (min)');
+    const titled = temperaturesOption(data, { ...labels, minutes: 'Minutos desde o início' }) as {
+      xAxis: { name: string };
+    };
+    expect(titled.xAxis.name).toBe('Minutos desde o início');
     expect(option.yAxis.axisLabel.formatter(27.5)).toBe('27,5');
     const dated = temperaturesOption({ ...data, relative: false }, { ...labels, tick: String }) as {
       xAxis: { axisLabel: { formatter?: unknown } };

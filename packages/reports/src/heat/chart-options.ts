@@ -7,6 +7,8 @@ import type { HeatChartData } from './report-input.ts';
 export interface HeatChartLabels {
   temperature: string;
   time: string;
+  /** Axis title of a record timed from its start ("Minutos desde o início"); absent: "<time> (min)". */
+  minutes?: string;
   limit: string;
   actionLevel: string;
   window: string;
@@ -212,7 +214,7 @@ export function temperaturesOption(
     legend: { top: 0, textStyle: { color: look.text, fontSize: 10 } },
     xAxis: {
       type: data.relative ? 'value' : 'time',
-      name: data.relative ? `${labels.time} (min)` : labels.time,
+      name: data.relative ? (labels.minutes ?? `${labels.time} (min)`) : labels.time,
       nameLocation: 'middle',
       nameGap: 24,
       // With a window the lines cover only it: the axis keeps the whole record (zoom and slider).

@@ -67,6 +67,7 @@ export function TemperatureChart({ data, unit }: { data: HeatChartData; unit: 'C
       {
         temperature: t('heat:viewer.chart.temperature'),
         time: t('heat:viewer.chart.time'),
+        minutes: t('heat:viewer.chart.minutes'),
         limit: t('heat:viewer.chart.limit'),
         actionLevel: t('heat:viewer.chart.actionLevel'),
         window: t('heat:viewer.chart.window'),
