@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { VibrationError } from './errors.ts';
-import { analyzeSignal, SignalAnalyzer } from './signal.ts';
+import { analyzeSignal, canWeightSignal, SignalAnalyzer } from './signal.ts';
 
 function sine(fs: number, seconds: number, f: number, amplitude: number): Float64Array {
   const n = Math.round(fs * seconds);
@@ -155,4 +155,23 @@ it('gravity on an axis (a constant offset from the first sample) does not ring t
   expect(withGravity.axes.z.peak).toBeCloseTo(plain.axes.z.peak, 2);
   expect(withGravity.crestFactorWarning).toBe(false);
   expect(withGravity.spectrum.unweighted.z[0]).toBeCloseTo(plain.spectrum.unweighted.z[0] as number, 3);
+});
+
+describe('which evaluations a sample rate can carry', () => {
+  it('says what the analyser accepts: 1 kHz whole body only, 5 kHz both, 399 Hz neither', () => {
+    const accepts = (evaluation: 'hand-arm' | 'whole-body', rate: number) => {
+      try {
+        new SignalAnalyzer({ evaluation, sampleRate: rate });
+        return true;
+      } catch (error) {
+        expect((error as VibrationError).key).toBe('vibration:errors.sampleRateTooLow');
+        return false;
+      }
+    };
+    for (const rate of [399, 400, 1000, 4999, 5000, 10_000])
+      for (const evaluation of ['hand-arm', 'whole-body'] as const)
+        expect(canWeightSignal(evaluation, rate)).toBe(accepts(evaluation, rate));
+    expect(canWeightSignal('whole-body', 1000)).toBe(true);
+    expect(canWeightSignal('hand-arm', 1000)).toBe(false);
+  });
 });

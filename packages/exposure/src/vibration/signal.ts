@@ -5,11 +5,21 @@ import { type BandResolution, BandBank, bandCentres } from './bands.ts';
 import type { BiquadCascade } from './biquad.ts';
 import { CREST_FACTOR_WARNING } from './limits.ts';
 import type { AxisValues, VibrationEvaluation } from './types.ts';
-import { createWeightingFilter, WEIGHTINGS, type WeightingName } from './weightings.ts';
+import { createWeightingFilter, minimumSampleRate, WEIGHTINGS, type WeightingName } from './weightings.ts';
 
 // ISO 2631-1 §7.2 and Table 1 (health) / NHO-09: Wd on x and y, Wk on z; ISO 5349-1 / NHO-10: Wh on all axes.
 export function axisWeightings(evaluation: VibrationEvaluation): AxisValues<WeightingName> {
   return evaluation === 'hand-arm' ? { x: 'Wh', y: 'Wh', z: 'Wh' } : { x: 'Wd', y: 'Wd', z: 'Wk' };
+}
+
+/**
+ * Whether a signal sampled at `sampleRate` can be weighted for the evaluation (every axis' weighting
+ * within its minimum rate): a 1 kHz signal carries whole body (Wd, Wk: 400 Hz) but not hand-arm
+ * (Wh: 5 kHz). What `SignalAnalyzer` would otherwise refuse with sampleRateTooLow.
+ */
+export function canWeightSignal(evaluation: VibrationEvaluation, sampleRate: number): boolean {
+  const w = axisWeightings(evaluation);
+  return [w.x, w.y, w.z].every((name) => sampleRate >= minimumSampleRate(name) * (1 - 1e-6));
 }
 
 // ISO 2631-1 §6.3.1 eq. (2) and (4): running r.m.s. with integration time τ = 1 s (linear), MTVV its maximum.

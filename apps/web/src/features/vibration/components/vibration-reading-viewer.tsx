@@ -18,7 +18,7 @@ import { type AxisLine, loadAxisChartSettings, saveAxisChartSettings } from '../
 import { forScheme } from '../lib/chart-theme';
 import { SaveReading } from './save-reading';
 import { VibrationDays } from './vibration-days';
-import { viewerAxes, viewerData } from '../lib/viewer-data';
+import { firstEvaluation, tryViewerData, viewerAxes } from '../lib/viewer-data';
 import { readVibrationDraft, toVibrationDraft, type VibrationPeriodDraft } from '../lib/vibration-draft';
 import { EChart } from '../../../components/charts/echart';
 import { vibrationChartModules } from './chart-modules';
@@ -38,7 +38,10 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
   const reading = current.reading;
   // The working state kept from before a reload (current reading only), read once.
   const [kept] = useState(() => readVibrationDraft(draft?.initial));
-  const [chosen, setChosen] = useState<VibrationEvaluation>(kept?.evaluation ?? 'hand-arm');
+  const [chosen, setChosen] = useState<VibrationEvaluation>(
+    () =>
+      kept?.evaluation ?? (reading.domain === 'vibration' ? firstEvaluation(reading.vibration) : 'hand-arm'),
+  );
   const [description, setDescription] = useState(
     kept?.description ?? measurement?.description ?? current.fileName,
   );
@@ -55,10 +58,13 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
   const rest = useAfterFirstFrame();
   const periodForm = useAfterFirstFrame(rest);
   const saveForm = useAfterFirstFrame(periodForm);
-  const data = useMemo(
-    () => (reading.domain === 'vibration' ? viewerData(reading.vibration, chosen) : undefined),
+  // A raw signal whose rate cannot carry the chosen weighting gets the translated reason and the
+  // evaluation switch, not a blank page (a 1 kHz seat signal under hand-arm's Wh).
+  const analysed = useMemo(
+    () => (reading.domain === 'vibration' ? tryViewerData(reading.vibration, chosen) : undefined),
     [reading, chosen],
   );
+  const data = analysed?.ok ? analysed.data : undefined;
   const labels = useMemo(
     () => ({
       time: t('web.viewer.time'),
@@ -106,6 +112,40 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
     );
     return forScheme(withoutAnimation(option), dark);
   }, [data, labels, dark]);
+  const evaluationSwitch =
+    reading.domain === 'vibration' && reading.vibration.kind === 'raw' ? (
+      <SegmentedControl
+        aria-label={t('web.columns.evaluation')}
+        value={chosen}
+        onChange={(v) => setChosen(v as VibrationEvaluation)}
+        data={[
+          { value: 'hand-arm', label: t('evaluation.hand-arm') },
+          { value: 'whole-body', label: t('evaluation.whole-body') },
+        ]}
+      />
+    ) : null;
+  const header = {
+    domain: 'vibration' as const,
+    title: measurement?.description || current.fileName,
+    family: reading.family,
+    model: reading.model,
+    serial: reading.domain === 'vibration' ? reading.record?.serialNumber : undefined,
+    fileName: measurement?.fileName ?? current.fileName,
+  };
+  if (analysed && !analysed.ok)
+    return (
+      <ViewerPage testId="vibration-viewer" family={reading.family ?? 'csv'}>
+        <ViewerHeader {...header} />
+        <ViewerSection title={t('web.viewer.title')}>
+          <Stack gap="md">
+            {evaluationSwitch}
+            <Alert color="red" role="alert" data-testid="vibration-analysis-error">
+              {t(analysed.key, analysed.values)}
+            </Alert>
+          </Stack>
+        </ViewerSection>
+      </ViewerPage>
+    );
   if (!data) return null;
   const spectrum = data.spectrum;
   const toggle = (line: AxisLine, on: boolean) => {
@@ -116,29 +156,14 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
   return (
     <ViewerPage testId="vibration-viewer" family={reading.family ?? 'csv'}>
       <ViewerHeader
-        domain="vibration"
-        title={measurement?.description || current.fileName}
-        family={reading.family}
-        model={reading.model}
-        serial={reading.domain === 'vibration' ? reading.record?.serialNumber : undefined}
-        fileName={measurement?.fileName ?? current.fileName}
+        {...header}
         period={vibrationPeriod(data)}
         note={t('viewers:header.interval', { interval: formatNumber(i18n.language, data.intervalS, 0) })}
       />
       <SummaryCards cards={vibrationSummaryCards(t, i18n.language, data)} />
       <ViewerSection title={t('web.viewer.title')}>
         <Stack gap="md">
-          {reading.domain === 'vibration' && reading.vibration.kind === 'raw' && (
-            <SegmentedControl
-              aria-label={t('web.columns.evaluation')}
-              value={chosen}
-              onChange={(v) => setChosen(v as VibrationEvaluation)}
-              data={[
-                { value: 'hand-arm', label: t('evaluation.hand-arm') },
-                { value: 'whole-body', label: t('evaluation.whole-body') },
-              ]}
-            />
-          )}
+          {evaluationSwitch}
           <Table.ScrollContainer minWidth={320}>
             <Table data-testid="vibration-axes">
               <Table.Thead>

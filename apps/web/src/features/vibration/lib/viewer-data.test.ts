@@ -1,7 +1,7 @@
 import { readReading } from '@ohp/devices/readings';
 import { describe, expect, it } from 'vitest';
 import { intervalSummaries, rememberSummaries } from './interval-summaries';
-import { viewerData } from './viewer-data';
+import { firstEvaluation, tryViewerData, viewerData } from './viewer-data';
 
 const extended = [
   'z;4;24030001507A;2.3.1',
@@ -65,6 +65,31 @@ describe('axis viewer data', () => {
     expect(v.axes.z.rms).toBeLessThan(Math.SQRT1_2 * 1.036 * 1.1);
     expect(v.history.z.length).toBe(4);
     expect(v.axes.z.vdv).not.toBeNull();
+  });
+});
+
+describe('a raw CSV whose rate cannot carry a weighting', () => {
+  const raw = (rate: number) =>
+    dataOf(
+      `time,ax,ay,az\n${Array.from({ length: rate * 2 }, (_, i) => `${i / rate},0,0,${Math.sin(i / 10)}`).join('\n')}\n`,
+    );
+
+  it('opens under the evaluation its rate carries: 1 kHz whole body, 10 kHz hand-arm', () => {
+    expect(firstEvaluation(raw(1000))).toBe('whole-body');
+    expect(firstEvaluation(raw(10_000))).toBe('hand-arm');
+    // Neither carried (200 Hz): hand-arm, whose refusal the viewer shows.
+    expect(firstEvaluation(raw(200))).toBe('hand-arm');
+  });
+
+  it('gives the reason to show instead of throwing (the viewer was a blank page)', () => {
+    const refused = tryViewerData(raw(1000), 'hand-arm');
+    expect(refused).toEqual({
+      ok: false,
+      key: 'vibration:errors.sampleRateTooLow',
+      values: { rate: 1000, needed: 5000, weighting: 'Wh' },
+    });
+    const shown = tryViewerData(raw(1000), 'whole-body');
+    expect(shown.ok && shown.data.evaluation).toBe('whole-body');
   });
 });
 

@@ -4,6 +4,8 @@ import {
   analyzeSignal,
   axisFactors,
   type BandResolution,
+  canWeightSignal,
+  isVibrationError,
   resultant,
   type VibrationEvaluation,
 } from '@ohp/exposure';
@@ -40,6 +42,32 @@ export interface ViewerData {
 const CREST_LIMIT = 9;
 
 const perAxis = <T>(f: (axis: ViewerAxis) => T): AxisValues<T> => ({ x: f('x'), y: f('y'), z: f('z') });
+
+/**
+ * The evaluation a reading opens under: a raw signal's first that its sample rate can carry
+ * (hand-arm, else whole body: a 1 kHz seat signal opens as whole body), hand-arm otherwise.
+ */
+export function firstEvaluation(data: VibrationData): VibrationEvaluation {
+  if (data.kind !== 'raw') return 'hand-arm';
+  const rate = data.raw.sampleRate;
+  return !canWeightSignal('hand-arm', rate) && canWeightSignal('whole-body', rate)
+    ? 'whole-body'
+    : 'hand-arm';
+}
+
+/** What the viewer shows, or why a raw signal cannot be analysed so (its rate too low for the weighting). */
+export type ViewerDataResult =
+  | { ok: true; data: ViewerData }
+  | { ok: false; key: string; values: Record<string, string | number> };
+
+export function tryViewerData(data: VibrationData, chosen: VibrationEvaluation): ViewerDataResult {
+  try {
+    return { ok: true, data: viewerData(data, chosen) };
+  } catch (error) {
+    if (isVibrationError(error)) return { ok: false, key: error.key, values: { ...error.values } };
+    throw error;
+  }
+}
 
 /** The record's evaluation, else the one the user chose (an 'analog' or 'none' record). */
 export function viewerData(data: VibrationData, chosen: VibrationEvaluation): ViewerData {
