@@ -77,6 +77,12 @@ describe('the measurement date', () => {
     expect(dates[0]).toBe('2026-03-10');
     expect(dates[2]).toBe('2026-01-20');
     expect(figuresOfFile(heat, {}, { metabolicRate: 300 }).source.date).toBe('2026-01-20');
+    // A CSV timed from its start has no date, whatever its first time (60 s was "1969-12-31").
+    for (const csv of ['time,co2\n60,800\n120,810\n', 'time,LAeq\n60,85\n61,85\n']) {
+      const read = readReading(encode(csv));
+      if (!read.ok) throw new Error(csv);
+      expect(recordDateOf(read.data)).toBeNull();
+    }
     // A date the caller gives wins.
     expect(figuresOfFile(heat, { date: '2025-01-01' }, { metabolicRate: 300 }).source.date).toBe(
       '2025-01-01',

@@ -48,7 +48,7 @@ export function recordDateOf(r: Reading): string | null {
     case 'heat':
       return fromText(r.record?.start) ?? fromMs(r.heat.series.startMs, r.heat.series.timeBase);
     case 'co2':
-      return fromText(r.record?.start) ?? fromMs(r.series.startMs);
+      return fromText(r.record?.start) ?? fromMs(r.series.startMs, r.series.timeBase);
     case 'vibration':
       return (
         fromText(r.record?.start) ??
