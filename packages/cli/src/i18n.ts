@@ -30,6 +30,11 @@ export function figure(t: Translator, value: number | null | undefined): string 
   return formatInterpolatedNumber(t.language ?? 'pt-BR', value);
 }
 
+/** The by-day sentence: calendar days, or 24-h periods from the file's start for days without a date. */
+export function byDayKey(days: ReadonlyArray<{ date: string | null }>): string {
+  return days[0]?.date === null ? 'longRecords:byDayFromStart' : 'longRecords:byDay';
+}
+
 /** A message for any failure: DeviceErrors are translated, anything else shows its message. */
 export function describeError(t: Translator, error: unknown): string {
   if (isDeviceError(error)) return t(error.key, error.values);

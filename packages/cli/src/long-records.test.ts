@@ -152,7 +152,9 @@ describe('ohp analyze noise: a record longer than a day', () => {
       'es',
     );
     expect(code).toBe(0);
-    expect(out).toContain('2 días del calendario');
+    // Without dates the days are 24-h periods from the start, not calendar days.
+    expect(out).toContain('2 períodos de 24 h desde el inicio del archivo');
+    expect(out).not.toContain('calendario');
     expect(out).toMatch(/día 1 +200 %.*peor día/);
   });
 });

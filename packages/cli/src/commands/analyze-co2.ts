@@ -6,7 +6,7 @@ import {
   computeCo2ExposureByDay,
 } from '@ohp/exposure';
 import { familyDisplayName } from '@ohp/devices';
-import { figure, type Translator } from '../i18n.ts';
+import { byDayKey, figure, type Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import { analyzeCo2, readCo2File, workdayArg } from './co2-input.ts';
 
@@ -172,7 +172,7 @@ export async function analyzeCo2Command(args: AnalyzeCo2Args, t: Translator, io:
   if (json.saturated) io.out(`${c('saturated', { count: json.saturatedSamples, range: json.rangePpm })}\n`);
   if (byDay) {
     const label = (d: Co2Day) => d.date ?? t('longRecords:dayNumber', { n: d.day });
-    io.out(`${t('longRecords:byDay', { days: byDay.days.length, worst: worst ? label(worst) : '-' })}\n`);
+    io.out(`${t(byDayKey(byDay.days), { days: byDay.days.length, worst: worst ? label(worst) : '-' })}\n`);
     io.out(
       table([
         [t('longRecords:day'), c('mean'), c('max'), 'TWA', ''],

@@ -1,6 +1,6 @@
 import { celsius, celsiusDeltaToFahrenheit, celsiusToFahrenheit, type HeatFlag } from '@ohp/exposure';
 import { regimeKey } from '@ohp/reports';
-import { figure, type Translator } from '../i18n.ts';
+import { byDayKey, figure, type Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import { analyzeHeatInput, type HeatAnalysis, type HeatArgs, HeatInputError } from './heat-input.ts';
 
@@ -163,7 +163,7 @@ export async function analyzeHeat(args: AnalyzeHeatArgs, t: Translator, io: Io):
     const days = analysis.days;
     const label = (d: (typeof days)[number]) => d.date ?? t('longRecords:dayNumber', { n: d.day });
     const worst = days.find((d) => d.day === analysis.worstDay);
-    io.out(`${t('longRecords:byDay', { days: days.length, worst: worst ? label(worst) : '-' })}\n`);
+    io.out(`${t(byDayKey(days), { days: days.length, worst: worst ? label(worst) : '-' })}\n`);
     io.out(
       table([
         [t('longRecords:day'), t('heat:cli.ibutg'), t('longRecords:judgement'), ''],

@@ -1,5 +1,5 @@
 import { compareWithDevice, computeNoiseExposureByDay, type NoiseExposureResult } from '@ohp/exposure';
-import { figure, type Translator } from '../i18n.ts';
+import { byDayKey, figure, type Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import { analyze, criteriaFor, type NoiseCriteriaArgs, presetName, readNoiseFile } from './noise-input.ts';
 
@@ -91,7 +91,7 @@ export async function analyzeNoise(args: AnalyzeNoiseArgs, t: Translator, io: Io
   );
   if (byDay) {
     io.out(
-      `${t('longRecords:byDay', { days: byDay.days.length, worst: worst ? dayLabel(worst, t) : '-' })}\n`,
+      `${t(byDayKey(byDay.days), { days: byDay.days.length, worst: worst ? dayLabel(worst, t) : '-' })}\n`,
     );
     io.out(
       table([

@@ -1,5 +1,5 @@
 import type { VibrationAssessment } from '@ohp/exposure';
-import { figure, type Translator } from '../i18n.ts';
+import { byDayKey, figure, type Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import {
   type VibrationArgs,
@@ -190,7 +190,7 @@ function printDays(c: VibrationCase, days: NonNullable<VibrationCase['days']>, t
   const label = (d: { day: number; date: string | null }) =>
     d.date ?? t('longRecords:dayNumber', { n: d.day });
   const worst = days.find((d) => d.day === c.worstDay);
-  io.out(`${t('longRecords:byDay', { days: days.length, worst: worst ? label(worst) : '-' })}\n`);
+  io.out(`${t(byDayKey(days), { days: days.length, worst: worst ? label(worst) : '-' })}\n`);
   const wholeBody = c.assessment.evaluation === 'whole-body';
   const value = (v: number | null, unit: string) => (v === null ? '-' : `${figure(t, round(v))} ${unit}`);
   const vdvUnit = `m/s^${figure(t, 1.75)}`;

@@ -44,7 +44,8 @@ export function daysSection(language: Language, r: ReportDays): Content[] {
     sectionTitle(scoped(t('web.title'))),
     verdictBox(
       t('report.worst', { worst: label(worst), verdict: worst.verdict }),
-      t('report.explain', { days: r.days.length }),
+      // Days without a date are 24-h periods from the file's start, not calendar days.
+      t(worst.date === null ? 'report.explainFromStart' : 'report.explain', { days: r.days.length }),
       r.tone,
     ),
     dataTable(

@@ -57,7 +57,7 @@ export function DaysTable<D extends DayRow>({
     <ViewerSection title={scoped(t('longRecords:web.title'))} testId={testId ?? 'days-table'}>
       {worstDay ? (
         <Text mb="sm" data-testid="worst-day">
-          {t('longRecords:web.worst', {
+          {t(worstDay.date === null ? 'longRecords:web.worstFromStart' : 'longRecords:web.worst', {
             days: days.length,
             worst: label(worstDay),
             verdict: verdict(worstDay),

@@ -80,6 +80,20 @@ describe('the noise viewer’s results per day (a record longer than 24 h)', () 
     expect(screen.getByTestId('noise-days-nr15')).toBeTruthy();
   });
 
+  it('a record with no date: days by number, said to be 24-h periods from the start, not calendar days', async () => {
+    renderWithProviders(
+      <Days series={{ ...twoDays(), startMs: epochMs(0), timeBase: 'relative' }} norm="nr15" />,
+    );
+    await screen.findByTestId('noise-days-nr15');
+    const worst = screen.getByTestId('worst-day').textContent ?? '';
+    expect(worst).toContain('2 períodos de 24 h desde o início do arquivo');
+    expect(worst).not.toContain('calendário');
+    expect(rowsOf('noise-days-nr15').map((r) => r.cells[0]?.textContent?.slice(0, 5))).toEqual([
+      'dia 1',
+      'dia 2',
+    ]);
+  });
+
   it('a record of 24 h or less shows no table', () => {
     const day = { ...twoDays(), laeq: new Float64Array(1440).fill(85) };
     const { container } = renderWithProviders(<Days series={day} norm="nr15" />);
