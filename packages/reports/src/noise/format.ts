@@ -4,6 +4,7 @@ import {
   formatElapsed,
   formatNumber as formatSharedNumber,
   type Language,
+  translate,
 } from '@ohp/i18n';
 
 /** Numbers in the report's language (decimal comma in pt-BR and es): the formatting layer the screens use. */
@@ -23,3 +24,9 @@ export const dateTimeOrDash = (date: Date | undefined) => (date ? formatDateTime
 /** A time of the record: its date and clock, or in a relative record the time from the file's start. */
 export const recordTimeOrDash = (date: Date | undefined, relative: boolean | undefined) =>
   !date ? '-' : relative ? formatElapsed(date.getTime()) : formatDateTime(date);
+
+/** The record's start or end as the report states it: date and clock, or "01:30:00 desde o início do arquivo". */
+export function measurementTime(language: Language, at: Date, relative: boolean | undefined): string {
+  const time = recordTimeOrDash(at, relative);
+  return relative ? translate(language, 'reports:noise.fields.fromFileStart', { time }) : time;
+}

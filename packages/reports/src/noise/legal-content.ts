@@ -1,6 +1,5 @@
 // The noise report's legal content: objectives and method, ISO 9612 uncertainty, the conclusions
 // (NR-15 Anexo 1, Decreto 3.048 Anexo IV 2.0.1, PGR) and the missing required items.
-import { translate } from '@ohp/i18n';
 import type { Content } from 'pdfmake/interfaces';
 import { noiseConclusions } from '../conclusions/legal.ts';
 import {
@@ -12,7 +11,7 @@ import {
   uncertaintySection,
 } from '../conclusions/render.ts';
 import { noiseUncertainty } from '../conclusions/uncertainty.ts';
-import { formatMinutes, formatNumber, recordTimeOrDash } from './format.ts';
+import { formatMinutes, formatNumber, measurementTime, recordTimeOrDash } from './format.ts';
 import type { NoiseNormResult, NoiseReportInput } from './report-input.ts';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
@@ -49,10 +48,7 @@ export function noiseObjectivesAndMethod(input: NoiseReportInput): Content[] {
   const cal = input.calibration?.calibrator;
   const workday = input.context.workdayMinutes ?? m.durationMinutes;
   // "(00:00:00 a 02:00:00 desde o início do arquivo)" for a record timed from its start.
-  const end = recordTimeOrDash(m.end, m.relative);
-  const samplingEnd = m.relative
-    ? translate(input.language, 'reports:noise.fields.fromFileStart', { time: end })
-    : end;
+  const samplingEnd = measurementTime(input.language, m.end, m.relative);
   return [
     ...paragraphsSection(lt('sections.objectives'), [lt('objectives.noise')]),
     ...paragraphsSection(lt('sections.method'), [

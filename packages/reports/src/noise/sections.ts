@@ -3,7 +3,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { dataTable, keyValueGrid, sectionTitle, type Tone, verdictBox } from '../document/blocks.ts';
 import { legalTranslator } from '../conclusions/render.ts';
 import { certificateBlock } from '../document/instrument.ts';
-import { dateOrDash, formatMinutes, formatNumber, recordTimeOrDash } from './format.ts';
+import { dateOrDash, formatMinutes, formatNumber, measurementTime, recordTimeOrDash } from './format.ts';
 import type { NoiseJudgement, NoiseNormResult, NoiseReportInput } from './report-input.ts';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
@@ -65,19 +65,13 @@ export function instrumentSection(input: NoiseReportInput, t: T): Content[] {
   ];
 }
 
-/** The record's start or end: date and clock, or "01:30:00 desde o início do arquivo". */
-function measurementTime(at: Date, relative: boolean | undefined, t: T): string {
-  const time = recordTimeOrDash(at, relative);
-  return relative ? t('noise.fields.fromFileStart', { time }) : time;
-}
-
 export function measurementSection(input: NoiseReportInput, t: T): Content[] {
   const m = input.measurement;
   return [
     sectionTitle(t('noise.sections.measurement')),
     keyValueGrid([
-      [t('noise.fields.start'), measurementTime(m.start, m.relative, t)],
-      [t('noise.fields.end'), measurementTime(m.end, m.relative, t)],
+      [t('noise.fields.start'), measurementTime(input.language, m.start, m.relative)],
+      [t('noise.fields.end'), measurementTime(input.language, m.end, m.relative)],
       [t('noise.fields.duration'), formatMinutes(m.durationMinutes)],
       [t('noise.fields.paused'), formatMinutes(m.pausedMinutes)],
       [t('noise.fields.clipped'), formatMinutes(m.clippedMinutes)],

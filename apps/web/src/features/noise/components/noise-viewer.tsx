@@ -106,6 +106,7 @@ export function NoiseViewer(props: NoiseViewerProps) {
     [t, i18n.language],
   );
   const saved = useMemo(() => readSavedState(props.initialState), [props.initialState]);
+  const times = useMemo(() => recordClock(base), [base]);
   // Read once: the viewer's stores take their start values on mount only.
   const [kept] = useState(() => readNoiseDraft(props.draft?.initial));
   const preset = kept?.preset ?? saved.preset;
@@ -354,8 +355,8 @@ export function NoiseViewer(props: NoiseViewerProps) {
             {bandScope === 'selection' && selection ? (
               <Text size="xs" c="dimmed" mb="xs">
                 {t('noise:viewer.bands.period', {
-                  start: recordClock(base).dateTime(selection.startMs),
-                  end: recordClock(base).dateTime(selection.endMs),
+                  start: times.dateTime(selection.startMs),
+                  end: times.dateTime(selection.endMs),
                 })}
               </Text>
             ) : null}
