@@ -3,9 +3,11 @@
 // octaves, ~105 MB) ≤ 160 MB, 7-day vibration (extended AxPro, third octaves on 3 axes, ~410 MB) ≤ 600 MB.
 // Peak RSS by GNU time (/usr/bin/time -v; Debian: apt-get install -y time). The records are made
 // once in $OHP_LONG_RECORDS (default /tmp/ohp-long) by bench/support/long-records.ts.
-// Also prints each record's days and worst day (the day-by-day analysis).
+// Also prints each record's days and worst day (the day-by-day analysis), and the same records cut
+// short inside their last line ("Bad input": refused naming that line, within the same budgets; the
+// line parser's error cost ≈ 7 × the record before).
 // Run: node --import tsx bench/memory/long-records.ts
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { reportFigure } from '../support/figures.ts';
@@ -58,6 +60,48 @@ for (const r of records) {
   );
   reportFigure({
     name: `ohp analyze ${r.domain}, 7-day record: peak RSS above baseline`,
+    value: above,
+    budget: r.budgetMb,
+    unit: 'MB',
+  });
+}
+
+/** The record's bytes up to `short` bytes before its end: inside its last line. */
+function cutCopy(path: string, short: number): string {
+  const cut = `${path}.cut`;
+  const size = statSync(path).size;
+  if (existsSync(cut) && statSync(cut).size === size - short) return cut;
+  const bytes = new Uint8Array(size - short);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, bytes, 0, bytes.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  writeFileSync(cut, bytes);
+  return cut;
+}
+
+for (const r of records) {
+  const path = cutCopy(r.path, 37);
+  const size = statSync(path).size;
+  const run = timedProcess(
+    process.execPath,
+    [cli, 'analyze', r.domain, path, '--json', '--lang', 'en'],
+    {},
+    1,
+  );
+  const above = run.maxRssMb * ((1024 * 1024) / MB) - baseline.maxRssMb * ((1024 * 1024) / MB);
+  const refused = run.stderr.includes('The file ends in the middle of line');
+  const within = above <= r.budgetMb && refused;
+  ok &&= within;
+  console.log(
+    `${r.domain} ${DAYS} days cut short (${(size / MB).toFixed(1)} MB): ${refused ? 'refused' : 'NOT refused as cut'} ` +
+      `(${run.stderr.trim()}); peak RSS ${above.toFixed(0)} MB above the baseline = ${(above / (size / MB)).toFixed(2)} × ` +
+      `(budget ${r.budgetMb} MB): ${within ? 'OK' : 'OVER BUDGET'}; ${run.wallS.toFixed(1)} s wall`,
+  );
+  reportFigure({
+    name: `ohp analyze ${r.domain}, 7-day record cut short: peak RSS above baseline`,
     value: above,
     budget: r.budgetMb,
     unit: 'MB',

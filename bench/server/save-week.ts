@@ -3,7 +3,8 @@
 // starts the built server with its default limits (embedded PGlite, scratch data folder), signs in as
 // the demo account and saves each through POST /api/measurements; then downloads the file back and
 // compares it with the original. Prints the sizes, the save time and the server's peak memory above
-// its idle memory against 1.5 × the record's size (item 3).
+// its idle memory against 1.5 × the record's size (item 3). Then saves each record cut short inside
+// its last line ("Bad input"): refused with the line named, within the same memory budget.
 // Run: node --import tsx bench/server/save-week.ts [days=7]
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -122,9 +123,18 @@ const records = [
     write: writeLongVibration,
   },
 ];
+/** The record cut 37 bytes before its end (inside its last line), gzipped beside it. */
+const cutPath = (path: string) => `${path}.cut`;
 for (const record of records) {
   await record.write(record.path, days);
   await pipeline(createReadStream(record.path), createGzip(), createWriteStream(`${record.path}.gz`));
+  const end = statSync(record.path).size - 38;
+  await pipeline(createReadStream(record.path, { end }), createWriteStream(cutPath(record.path)));
+  await pipeline(
+    createReadStream(cutPath(record.path)),
+    createGzip(),
+    createWriteStream(`${cutPath(record.path)}.gz`),
+  );
 }
 
 const built = spawnSync(process.execPath, [join(root, 'scripts/build-node.mjs'), 'server'], {
@@ -164,6 +174,24 @@ try {
       unit: 'MB',
     });
   }
+  for (const record of records) {
+    const path = cutPath(record.path);
+    const size = statSync(path).size;
+    const saved = await save(server, token, path, `${path}.gz`);
+    const budgetMb = (1.5 * size) / MB;
+    const refused = saved.status === 400 && (saved.error ?? '').includes('ends in the middle of line');
+    failed ||= !refused;
+    console.log(
+      `  ${record.name}, cut short: ${(size / MB).toFixed(1)} MB → ${saved.status} (${saved.error ?? ''}) in ` +
+        `${saved.seconds.toFixed(1)} s; server peak above idle ${saved.peakAboveIdleMb.toFixed(0)} MB (budget ${budgetMb.toFixed(0)} MB)`,
+    );
+    reportFigure({
+      name: `${record.name}, cut short: refused, server peak memory above idle`,
+      value: saved.peakAboveIdleMb,
+      budget: budgetMb,
+      unit: 'MB',
+    });
+  }
 } finally {
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
@@ -171,6 +199,8 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 if (failed) {
-  console.log('a save failed or its download differs from the original');
+  console.log(
+    'a save failed, its download differs from the original, or a record cut short was not refused as such',
+  );
   process.exit(1);
 }

@@ -5,6 +5,8 @@ export interface ProcessRun {
   cpuS: number;
   maxRssMb: number;
   stdout: string;
+  /** The command's own error output (GNU time's report after it left out). */
+  stderr: string;
 }
 
 /**
@@ -15,6 +17,7 @@ export function timedProcess(
   command: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
+  expectedStatus = 0,
 ): ProcessRun {
   const started = performance.now();
   const run = spawnSync('/usr/bin/time', ['-v', command, ...args], {
@@ -23,7 +26,7 @@ export function timedProcess(
     maxBuffer: 256 * 1024 * 1024,
   });
   const wallS = (performance.now() - started) / 1000;
-  if (run.status !== 0)
+  if (run.status !== expectedStatus)
     throw new Error(`${command} ${args.join(' ')} exited ${run.status}: ${run.stderr.slice(-500)}`);
   const field = (label: string) =>
     Number(new RegExp(`${label}: ([\\d.]+)`).exec(run.stderr)?.[1] ?? Number.NaN);
@@ -32,5 +35,8 @@ export function timedProcess(
     cpuS: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
     maxRssMb: field('Maximum resident set size \\(kbytes\\)') / 1024,
     stdout: run.stdout,
+    stderr: run.stderr
+      .slice(0, Math.max(0, run.stderr.lastIndexOf('\tCommand being timed:')))
+      .replace(/Command exited with non-zero status \d+\n$/, ''),
   };
 }

@@ -57,6 +57,13 @@ export interface FamilyModule<R = unknown> {
      */
     scanPieces?(pieces: Iterable<Uint8Array>, totalBytes: number): R | undefined;
     /**
+     * Optional: the header field declaring the record's number of `d` lines (`fields[field]` of its
+     * first `line` line), for a family whose parser checks that number before reading its other
+     * lines (AxPro's `s` lines): an excerpt of a record cut short then declares its own number, so
+     * its last line is read (records/cut-record.ts).
+     */
+    rowCountField?: { readonly line: string; readonly field: number };
+    /**
      * Optional SPEC §5 check of a whole file of this family before it is read or saved (DoseMax V2:
      * at least one line each of a, b, c, d and z); a file failing it gets the 'attention' alert.
      */

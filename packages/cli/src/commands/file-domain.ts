@@ -1,26 +1,15 @@
 // A file of another domain is refused from its first bytes (issue 28, "Bad input"): a week-long
 // vibration record given to `ohp analyze noise` is 400 MB, and reading it whole only to say it is
 // the wrong kind took 0.8 GB. The whole-file readers still decide everything else.
-import { closeSync, openSync, readSync } from 'node:fs';
 import { familyDisplayName } from '@ohp/devices';
+import { readBytesAt, withOpenedFile } from '@ohp/devices/node';
 import type { MeasurementDomain } from '@ohp/contracts/vocabulary';
 import { HEAD_BYTES, sniffReading } from '@ohp/devices/readings';
 import { NoiseInputError } from './noise-input-error.ts';
 
 /** The file's first bytes (HEAD_BYTES + 3: a BOM and a whole head), or undefined if it cannot be read. */
 function headOfFile(path: string): Uint8Array | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const head = new Uint8Array(HEAD_BYTES + 3);
-    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
-  } finally {
-    closeSync(fd);
-  }
+  return withOpenedFile(path, (fd) => readBytesAt(fd, HEAD_BYTES + 3, 0));
 }
 
 /**

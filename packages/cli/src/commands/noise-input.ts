@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { familyDisplayName, type NoiseFile, readReading } from '@ohp/devices';
-import { readNoiseSamplesCsvFile, scanFileInPieces } from '@ohp/devices/node';
+import { cutLineOfRecordFile, readNoiseSamplesCsvFile, scanFileInPieces } from '@ohp/devices/node';
 import { readNoiseRecordPieces } from '@ohp/devices/readings';
 import {
   computeNoiseExposure,
@@ -40,6 +40,9 @@ export async function readNoiseFile(
     readNoiseRecordPieces(firstLine, chunks, size, options),
   );
   if (pieces) return { ...pieces.file, instrument: familyDisplayName(pieces.family) };
+  // A record cut short is said so before the line parser reads it whole (≈ 7 × its size).
+  const cut = cutLineOfRecordFile(path);
+  if (cut !== undefined) throw new NoiseInputError('devices:records.fileEndsMidLine', { line: cut });
   // A samples CSV is read in pieces; anything else as bytes, not a decoded text (a dosimeter record
   // is scanned without decoding it whole).
   const read = readNoiseSamplesCsvFile(path) ?? readReading(await wholeFile(path));

@@ -2,7 +2,7 @@
 // turned into one assessment (and, for files, the series and spectra the report charts).
 import { readFile } from 'node:fs/promises';
 import { type AxisTriple, type AxProRecord, readReading } from '@ohp/devices';
-import { scanFileInPieces } from '@ohp/devices/node';
+import { cutLineOfRecordFile, scanFileInPieces } from '@ohp/devices/node';
 import {
   looksLikeRawAccelerationCsv,
   readRawAccelerationCsv,
@@ -317,6 +317,9 @@ export async function loadVibrationCase(args: VibrationArgs): Promise<VibrationC
   // anything else, and any record the scanner leaves, is read whole as before.
   const pieces = recordInPieces(args.file);
   if (pieces) return fromRecordSeries(pieces, args);
+  // A record cut short is said so before the line parser reads it whole (≈ 3 × its size).
+  const cut = cutLineOfRecordFile(args.file);
+  if (cut !== undefined) throw new VibrationInputError('devices:records.fileEndsMidLine', { line: cut });
   const bytes = await read(args.file);
   const head = bytes.subarray(0, 4096).toString('utf8');
   return looksLikeRawAccelerationCsv(head) ? fromCsv(bytes, args) : fromRecord(bytes, args);

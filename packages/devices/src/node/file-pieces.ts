@@ -1,7 +1,8 @@
 // A measurement file read in pieces (bounded memory for week-long records, issue 28): the first
 // line for the record's family, then ~8 MB pieces each cut after a line end for a byte scanner.
 // Node only (the CLI and the server); the browser has its own File pieces.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { fstatSync, readSync } from 'node:fs';
+import { readBytesAt, withOpenedFile } from './opened-file.ts';
 import { HEAD_BYTES } from '../readings/domain-reader.ts';
 import { noiseSamplesCsvReader } from '../readings/noise/noise-csv-stream.ts';
 import { isNoiseSamplesCsvStart } from '../readings/read-reading.ts';
@@ -39,24 +40,17 @@ export function scanFileInPieces<T>(
   path: string,
   scan: (firstLine: string, pieces: Iterable<Uint8Array>, totalBytes: number) => T | undefined,
 ): T | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const head = new Uint8Array(HEAD);
-    const got = readSync(fd, head, 0, HEAD, 0);
-    const nl = head.subarray(0, got).indexOf(10);
-    if (nl < 2) return undefined;
-    const firstLine = new TextDecoder().decode(head.subarray(0, head[nl - 1] === 13 ? nl - 1 : nl));
-    return scan(firstLine, filePieces(fd), fstatSync(fd).size);
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  return withOpenedFile(path, (fd) => {
+    try {
+      const head = readBytesAt(fd, HEAD, 0);
+      const nl = head.indexOf(10);
+      if (nl < 2) return undefined;
+      const firstLine = new TextDecoder().decode(head.subarray(0, head[nl - 1] === 13 ? nl - 1 : nl));
+      return scan(firstLine, filePieces(fd), fstatSync(fd).size);
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 const CSV_PIECE = 1024 * 1024;
@@ -67,17 +61,9 @@ const CSV_PIECE = 1024 * 1024;
  * undefined when the file's start is not such a CSV (isNoiseSamplesCsvStart) or it cannot be read.
  */
 export function readNoiseSamplesCsvFile(path: string): ReadingResult | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
+  return withOpenedFile(path, (fd) => {
     const size = fstatSync(fd).size;
-    const head = new Uint8Array(HEAD_BYTES + 3);
-    const got = readSync(fd, head, 0, head.length, 0);
-    if (!isNoiseSamplesCsvStart(head.subarray(0, got), size)) return undefined;
+    if (!isNoiseSamplesCsvStart(readBytesAt(fd, HEAD_BYTES + 3, 0), size)) return undefined;
     const csv = noiseSamplesCsvReader({ totalBytes: size });
     for (let position = 0; ; ) {
       // A new piece each time: the reader may keep a part line of the last one.
@@ -88,7 +74,5 @@ export function readNoiseSamplesCsvFile(path: string): ReadingResult | undefined
       position += read;
     }
     return csv.finish();
-  } finally {
-    closeSync(fd);
-  }
+  });
 }

@@ -9,6 +9,7 @@ import {
   domainOf,
 } from '../catalogue.ts';
 import { type DeviceRecord, familyModule } from '../families/index.ts';
+import { EXCERPT_BYTES, lineFeeds, lineFeedsOfText, recordEnds } from '../records/cut-record.ts';
 import { parseReadingFile, parseRecord } from '../records/parse-record.ts';
 import type { RecordBase } from './domain-reader.ts';
 import { utf8Pieces } from '../records/text-pieces.ts';
@@ -28,7 +29,9 @@ const MAX_FIRST_LINE = 4096;
  * A record of one of `domain`'s families, from its bytes or its text. A record whose family has a
  * byte scanner (the dosimeters …) is read straight from the bytes, never decoded whole, when its first
  * line alone names the family and the scanner reads it; anything else takes the text path, which
- * gives every error. A record of another domain's family is refused naming its model.
+ * gives every error. A record of another domain's family is refused naming its model. A record
+ * the scanner refused that ends inside a line is refused as cut short (records/cut-record.ts) before
+ * the text path reads it whole.
  */
 export function readFamilyRecord<R>(
   input: Uint8Array | string,
@@ -37,7 +40,89 @@ export function readFamilyRecord<R>(
 ): ReadResult<R> {
   const scanned = scanDomainRecord(input, domain);
   if (scanned) return fromRecord(recordBase(scanned.family), scanned.record);
+  const cut = cutDomainRecordLine(input, domain);
+  if (cut !== undefined) return { ok: false, reason: endsMidLine(cut) };
   return parseRecordText(typeof input === 'string' ? input : UTF8.decode(input), domain, fromRecord);
+}
+
+/** The error of a record that ends inside line `line` (a copy or a download cut short). */
+export function endsMidLine(line: number): { key: string; values: { line: number } } {
+  return { key: 'devices:records.fileEndsMidLine', values: { line } };
+}
+
+/**
+ * The line a record of one of `domain`'s families (its first line names it) ends inside, when it
+ * was cut short (recordCutShort), or undefined.
+ */
+export function cutDomainRecordLine(
+  input: Uint8Array | string,
+  domain: MeasurementDomain,
+): number | undefined {
+  const family = typeof input === 'string' ? textFamilyOf(input) : recordFamilyOf(withoutBom(input));
+  if (family === undefined || domainOf(family) !== domain) return undefined;
+  if (typeof input === 'string') {
+    const whole = input.length <= 2 * EXCERPT_BYTES;
+    const start = ENCODER.encode(whole ? input : input.slice(0, EXCERPT_BYTES));
+    const end = whole ? start : ENCODER.encode(input.slice(-EXCERPT_BYTES));
+    if (!recordCutShort(family, start, end, whole ? 0 : input.length - EXCERPT_BYTES)) return undefined;
+    return lineFeedsOfText(input) + 1;
+  }
+  const bytes = withoutBom(input);
+  const whole = bytes.length <= 2 * EXCERPT_BYTES;
+  const endAt = whole ? 0 : bytes.length - EXCERPT_BYTES;
+  const start = whole ? bytes : bytes.subarray(0, EXCERPT_BYTES);
+  if (!recordCutShort(family, start, bytes.subarray(endAt), endAt)) return undefined;
+  return lineFeeds(bytes) + 1;
+}
+
+const COUNT_ERROR = 'devices:records.invalidNumberOfRecords';
+
+/**
+ * Whether a record of `family` was cut short inside its last line: its ends (records/cut-record.ts,
+ * recordEnds of `start`, `end`, `endAt`) found, and the family's line parser refuses that last line
+ * itself — an excerpt of the header, the lines before it and it is refused naming it, while the
+ * excerpt without it is not refused for any line (only for its count of rows, short in an excerpt).
+ * The line parser reads the last line in the excerpt as in the file (after the same header and
+ * lines), so it refuses the file too.
+ */
+export function recordCutShort(
+  family: DeviceFamily,
+  start: Uint8Array,
+  end: Uint8Array,
+  endAt: number,
+): boolean {
+  const ends = recordEnds(start, end, endAt);
+  if (!ends) return false;
+  const rows = (text: string) => text.split('\n').filter((line) => line.startsWith('d')).length;
+  const head = (dLines: number) => declaringRows(family, ends.head, dLines);
+  const before = parseRecord(family, head(rows(ends.tail)) + ends.tail);
+  // Refused for no line (its rows short of the header's count, a line kind missing): not for the excerpt's lines.
+  if (!before.ok && before.reason.values?.line !== undefined && before.reason.key !== COUNT_ERROR)
+    return false;
+  const excerpt = head(rows(ends.tail + ends.last)) + ends.tail + ends.last;
+  const read = parseRecord(family, excerpt);
+  return (
+    !read.ok && read.reason.key !== COUNT_ERROR && read.reason.values?.line === lineFeedsOfText(excerpt) + 1
+  );
+}
+
+/** `head` declaring `dLines` rows where the family's header declares them (rowCountField), else as it is. */
+function declaringRows(family: DeviceFamily, head: string, dLines: number): string {
+  const at = familyModule(family).record.rowCountField;
+  if (!at) return head;
+  const lines = head.split('\n');
+  const k = lines.findIndex((line) => line.startsWith(at.line));
+  const line = lines[k];
+  if (line === undefined || line.length < 2) return head;
+  const separator = line[1] as string;
+  const fields = line.split(separator);
+  if (fields.length <= at.field + 1) return head;
+  const last = fields.length - 1;
+  const cr = (fields[last] as string).endsWith('\r');
+  fields[at.field + 1] = String(dLines);
+  if (cr && at.field + 1 === last) fields[last] = `${fields[last]}\r`;
+  lines[k] = fields.join(separator);
+  return lines.join('\n');
 }
 
 /**

@@ -106,6 +106,27 @@ describe('a dosimeter or AxPro record read from disk in pieces', () => {
   );
 });
 
+describe('a record cut short (a copy or a download interrupted)', () => {
+  it.each(deviceFamilies)('%s: refused naming the line it ends inside, on disk as whole', async (family) => {
+    const text = profiles[family].records(1)[0]?.text ?? '';
+    // Cut after the second field of its last line.
+    const lastLine = text.lastIndexOf('\n', text.length - 2) + 1;
+    const cut = Buffer.from(text.slice(0, text.indexOf(';', text.indexOf(';', lastLine) + 1) + 2));
+    expect(await bothWays(cut)).toEqual({
+      status: 400,
+      key: 'devices:records.fileEndsMidLine',
+      values: { line: cut.toString('latin1').split('\n').length },
+    });
+  });
+
+  it('answers invalidFile first for bytes that are not UTF-8, on disk as whole', async () => {
+    const text = profiles.doseMaxV2.records(1)[0]?.text ?? '';
+    const cut = Buffer.from(text.slice(0, text.length - 20));
+    const broken = Buffer.concat([cut.subarray(0, 5000), Buffer.from([0xc3, 0x28]), cut.subarray(5000)]);
+    expect(await bothWays(broken)).toMatchObject({ status: 400, key: 'devices:records.invalidFile' });
+  });
+});
+
 describe('UTF-8 checked in pieces', () => {
   const utf8ish = fc.array(
     fc.oneof(

@@ -9,6 +9,7 @@ import {
   type Reading,
   readReading,
 } from '@ohp/devices';
+import { cutLineOfRecordFile } from '@ohp/devices/node';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { recordFactsInPieces } from './record-in-pieces.ts';
 import { utf8Pieces } from './utf8-pieces.ts';
@@ -64,7 +65,7 @@ const PIECE_BYTES = 256 * 1024;
 export async function readMeasurementFileAt(file: MeasurementFileOnDisk): Promise<MeasurementFileFacts> {
   if (file.size === 0 || file.head === undefined) return readMeasurementFile(await readFile(file.path));
   if (!isNoiseSamplesCsvStart(file.head, file.size))
-    return recordFactsInPieces(file.path, file.head) ?? readMeasurementFile(await readFile(file.path));
+    return recordFactsInPieces(file.path, file.head) ?? (await recordRefusedOrRead(file.path));
   const csv = noiseSamplesCsvReader({ totalBytes: file.size });
   const utf8Check = utf8Pieces();
   // Read to the end even after a CSV error: bytes that are not UTF-8 anywhere answer invalidFile
@@ -77,6 +78,22 @@ export async function readMeasurementFileAt(file: MeasurementFileOnDisk): Promis
   const read = csv.finish();
   if (!read.ok) throw new AppError(400, read.reason.key, read.reason.values);
   return factsOf(read.data);
+}
+
+/**
+ * A record the scan in pieces left: one cut short is refused as readMeasurementFile refuses it
+ * (invalidFile first, for bytes that are not UTF-8) without holding it whole, which for the line
+ * parser's error cost ≈ 7 × a week-long record; anything else is read whole.
+ */
+async function recordRefusedOrRead(path: string): Promise<MeasurementFileFacts> {
+  const cut = cutLineOfRecordFile(path);
+  if (cut === undefined) return readMeasurementFile(await readFile(path));
+  const utf8Check = utf8Pieces();
+  for await (const piece of createReadStream(path, { highWaterMark: PIECE_BYTES })) {
+    if (!utf8Check.push(piece as Buffer)) throw badRequest('devices:records.invalidFile');
+  }
+  if (!utf8Check.end()) throw badRequest('devices:records.invalidFile');
+  throw new AppError(400, 'devices:records.fileEndsMidLine', { line: cut });
 }
 
 function factsOf(reading: Reading): MeasurementFileFacts {

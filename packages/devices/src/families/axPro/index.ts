@@ -51,6 +51,8 @@ export const axPro: FamilyModule<AxProRecord> = {
     format: formatAxPro,
     scanBytes: scanAxProBytes,
     scanPieces: scanAxProChunks,
+    // a;<date>;<time>;<interval>;<count>;… (record-frame.ts, declaredCount).
+    rowCountField: { line: 'a', field: 3 },
   },
   config: {
     fields: { config: axProFields, advanced: axProAdvancedFields, maintenance: axProMaintenanceFields },

@@ -1,8 +1,11 @@
 // loadNoiseFile as it was before the byte path (git f432eb7, load-noise-file.ts), kept as the
-// reference for scan-bytes.test.ts (its parsers are compared with their own references there). Test-only.
+// reference for scan-bytes.test.ts (its parsers are compared with their own references there), with
+// one change since: a record cut short is refused as such (records/cut-record.ts), which may only
+// happen where the line parser refuses it too (checked here on every text). Test-only.
 import { parseSamplesCsv } from '../../readings/noise/samples-csv.ts';
 import { catalogueEntry, typeOfFamily } from '../../catalogue.ts';
 import { parseReadingFile } from '../../records/parse-record.ts';
+import { cutDomainRecordLine, endsMidLine } from '../../readings/record-reading.ts';
 import { dosimeterRecordToNoiseSeries } from './to-noise-series.ts';
 import type { NoiseFileResult } from '../../readings/noise/noise-file.ts';
 
@@ -24,9 +27,12 @@ export function referenceLoadNoiseFile(text: string): NoiseFileResult {
     return { ok: true, data: { source: 'csv', series: csv.data, record: undefined, model: 'CSV' } };
   }
   const read = parseReadingFile(text);
+  const cut = cutDomainRecordLine(text, 'noise');
   if (!read.ok) {
+    if (cut !== undefined) return { ok: false, reason: endsMidLine(cut) };
     return { ok: false, reason: { key: read.reason.key, values: read.reason.values } };
   }
+  if (cut !== undefined) throw new Error(`a record the line parser reads was said cut short at line ${cut}`);
   const { family, record } = read.data;
   if (record.kind !== 'dosimeter') {
     return {

@@ -10,7 +10,7 @@ import type { Co2ProRecord } from '../../families/co2Pro/record.ts';
 import { parseRecord } from '../../records/parse-record.ts';
 import { utf8Bytes } from '../../records/utf8.ts';
 import { readReading } from '../read-reading.ts';
-import { recordBase, scanDomainRecord } from '../record-reading.ts';
+import { cutDomainRecordLine, endsMidLine, recordBase, scanDomainRecord } from '../record-reading.ts';
 import { co2ReadError } from './errors.ts';
 import { co2SeriesFromRecord } from './from-record.ts';
 import { parseCo2SamplesCsv } from './samples-csv.ts';
@@ -76,6 +76,8 @@ export function readCo2(given: Uint8Array | string): Co2ReadResult {
   // else, and every error, through the text below.
   const scanned = scanDomainRecord(input, 'co2');
   if (scanned) return { ok: true, data: recordInput(scanned.family, scanned.record as Co2ProRecord) };
+  const cut = cutDomainRecordLine(input, 'co2');
+  if (cut !== undefined) return { ok: false, reason: endsMidLine(cut) };
   if (typeof input !== 'string' && startsLikeCsv(input)) return csvInput(input);
   const text = typeof input === 'string' ? input : UTF8.decode(input);
   try {
