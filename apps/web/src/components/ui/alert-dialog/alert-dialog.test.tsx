@@ -119,7 +119,8 @@ describe('alert dialog', () => {
     expect(overlay.style.zIndex).toBe('10000');
     expect(dialog.parentElement?.closest('[style*="z-index"]')?.getAttribute('style')).toContain('10001');
     expect(dialog.style.maxWidth).toBe('70rem');
-    expect(dialog.style.maxHeight).toBe('60rem');
+    // In the page's scaled rem, never taller than the screen (the root font is 40–62.5 %).
+    expect(dialog.style.maxHeight).toBe('min(calc(60rem * var(--mantine-scale)), 100%)');
     expect(dialog.style.animationDuration).toBe('150ms');
   });
 });

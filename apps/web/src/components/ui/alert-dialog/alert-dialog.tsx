@@ -49,7 +49,9 @@ export function AlertDialog() {
             className={classes.dialog}
             style={{
               maxWidth: size.maxWidth,
-              maxHeight: size.maxHeight,
+              // In the page's scaled rem (the root is 40–62.5 %: 35rem alone was 224 px on a phone,
+              // which hid a long message's Ok button), never taller than the screen.
+              maxHeight: `min(calc(${size.maxHeight} * var(--mantine-scale)), 100%)`,
               animationDuration: `${dialogLayers.showAnimationMs}ms`,
             }}
           >
