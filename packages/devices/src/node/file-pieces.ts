@@ -65,9 +65,9 @@ export function readNoiseSamplesCsvFile(path: string): ReadingResult | undefined
     const size = fstatSync(fd).size;
     if (!isNoiseSamplesCsvStart(readBytesAt(fd, HEAD_BYTES + 3, 0), size)) return undefined;
     const csv = noiseSamplesCsvReader({ totalBytes: size });
+    // One buffer for every piece: the reader keeps none after push (it copies a part line).
+    const piece = new Uint8Array(CSV_PIECE);
     for (let position = 0; ; ) {
-      // A new piece each time: the reader may keep a part line of the last one.
-      const piece = new Uint8Array(CSV_PIECE);
       const read = readSync(fd, piece, 0, CSV_PIECE, position);
       if (read === 0) break;
       csv.push(piece.subarray(0, read));
