@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { familyDisplayName, type NoiseFile, readReading } from '@ohp/devices';
 import { cutLineOfRecordFile, readNoiseSamplesCsvFile, scanFileInPieces } from '@ohp/devices/node';
-import { readNoiseRecordPieces } from '@ohp/devices/readings';
+import { endsMidLine, readNoiseRecordPieces } from '@ohp/devices/readings';
 import {
   computeNoiseExposure,
   type NoiseCriteriaOverrides,
@@ -40,18 +40,21 @@ export async function readNoiseFile(
     readNoiseRecordPieces(firstLine, chunks, size, options),
   );
   if (pieces) return { ...pieces.file, instrument: familyDisplayName(pieces.family) };
-  // A record cut short is said so before the line parser reads it whole (≈ 7 × its size).
-  const cut = cutLineOfRecordFile(path);
-  if (cut !== undefined) throw new NoiseInputError('devices:records.fileEndsMidLine', { line: cut });
   // A samples CSV is read in pieces; anything else as bytes, not a decoded text (a dosimeter record
   // is scanned without decoding it whole).
-  const read = readNoiseSamplesCsvFile(path) ?? readReading(await wholeFile(path));
+  const read = readNoiseSamplesCsvFile(path) ?? cutRecord(path) ?? readReading(await wholeFile(path));
   if (!read.ok) throw new NoiseInputError(read.reason.key, read.reason.values);
   if (read.data.domain !== 'noise') {
     throw new NoiseInputError('devices:records.wrongFamily', { family: read.data.model });
   }
   const family = read.data.family;
   return { ...read.data.noise, instrument: family ? familyDisplayName(family) : read.data.model };
+}
+
+/** A record cut short, said so before the line parser reads it whole (≈ 7 × its size). */
+function cutRecord(path: string): { ok: false; reason: ReturnType<typeof endsMidLine> } | undefined {
+  const line = cutLineOfRecordFile(path);
+  return line === undefined ? undefined : { ok: false, reason: endsMidLine(line) };
 }
 
 async function wholeFile(path: string): Promise<Uint8Array> {

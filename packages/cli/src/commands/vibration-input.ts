@@ -6,6 +6,7 @@ import { cutLineOfRecordFile, scanFileInPieces } from '@ohp/devices/node';
 import {
   looksLikeRawAccelerationCsv,
   readRawAccelerationCsv,
+  endsMidLine,
   readVibrationRecordPieces,
   type VibrationSeries,
 } from '@ohp/devices/readings';
@@ -319,7 +320,10 @@ export async function loadVibrationCase(args: VibrationArgs): Promise<VibrationC
   if (pieces) return fromRecordSeries(pieces, args);
   // A record cut short is said so before the line parser reads it whole (≈ 3 × its size).
   const cut = cutLineOfRecordFile(args.file);
-  if (cut !== undefined) throw new VibrationInputError('devices:records.fileEndsMidLine', { line: cut });
+  if (cut !== undefined) {
+    const { key, values } = endsMidLine(cut);
+    throw new VibrationInputError(key, values);
+  }
   const bytes = await read(args.file);
   const head = bytes.subarray(0, 4096).toString('utf8');
   return looksLikeRawAccelerationCsv(head) ? fromCsv(bytes, args) : fromRecord(bytes, args);

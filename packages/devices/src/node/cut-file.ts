@@ -5,14 +5,11 @@
 // ≈ 7 × the file's size.
 import { fstatSync, readSync } from 'node:fs';
 import { EXCERPT_BYTES, lineFeeds } from '../records/cut-record.ts';
-import { sniffReading } from '../readings/read-reading.ts';
-import { recordCutShort } from '../readings/record-reading.ts';
+import { withoutBom } from '../records/utf8.ts';
+import { recordCutShort, recordFamilyOf } from '../readings/record-reading.ts';
 import { readBytesAt, withOpenedFile } from './opened-file.ts';
 
 const PIECE = 8 * 1024 * 1024;
-
-const withoutBom = (bytes: Uint8Array) =>
-  bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
 
 /**
  * The line a device record file ends inside when it was cut short (its first line names the
@@ -28,11 +25,13 @@ function cutLineOfOpenedRecord(fd: number): number | undefined {
     const size = fstatSync(fd).size;
     const whole = size <= 2 * EXCERPT_BYTES;
     const start = withoutBom(readBytesAt(fd, whole ? size : EXCERPT_BYTES, 0));
-    const family = sniffReading(start)?.family;
+    // The family as the whole-bytes check finds it (cutDomainRecordLine): the same answer on disk.
+    const family = recordFamilyOf(start);
     if (family === undefined) return undefined;
     const endAt = whole ? 0 : size - EXCERPT_BYTES;
     const end = whole ? start : readBytesAt(fd, EXCERPT_BYTES, endAt);
     if (!recordCutShort(family, start, end, endAt)) return undefined;
+    if (whole) return lineFeeds(start) + 1;
     let feeds = 0;
     const buffer = new Uint8Array(Math.min(PIECE, size));
     for (let position = 0; position < size; ) {

@@ -5,6 +5,7 @@ import { catalogueEntry, DeviceType, deviceTypeFromDataText, domainOf } from '..
 import type { DeviceRecord } from '../families/index.ts';
 import type { ReadingBase, ReadResult } from './reading.ts';
 import { readFamilyRecord } from './record-reading.ts';
+import { withoutBom } from '../records/utf8.ts';
 
 /** What a reader sees of a file to sniff it: its start as text and the family its first line names. */
 export interface Head {
@@ -44,10 +45,6 @@ export const HEAD_BYTES = 16384;
 
 const HEAD_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 const UTF8 = new TextDecoder();
-
-export function withoutBom(input: Uint8Array): Uint8Array {
-  return input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
-}
 
 /** The text of an input: bytes decoded as UTF-8, one BOM dropped (as Blob.text() decodes). */
 export function textOf(input: Uint8Array | string): string {

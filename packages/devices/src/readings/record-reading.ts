@@ -14,7 +14,7 @@ import { parseReadingFile, parseRecord } from '../records/parse-record.ts';
 import type { RecordBase } from './domain-reader.ts';
 import { utf8Pieces } from '../records/text-pieces.ts';
 import type { ReadResult } from './reading.ts';
-import { utf8Bytes } from '../records/utf8.ts';
+import { utf8Bytes, withoutBom } from '../records/utf8.ts';
 
 type FromRecord<R> = (base: RecordBase, record: DeviceRecord) => ReadResult<R>;
 
@@ -143,10 +143,6 @@ export function readRecordOf<R>(
   return fromRecord(recordBase(family), parsed.data);
 }
 
-function withoutBom(input: Uint8Array): Uint8Array {
-  return input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
-}
-
 /** The base of a record's Reading: its family and the family's model name. */
 export function recordBase(family: DeviceFamily): RecordBase {
   return { family, source: 'record', model: familyModule(family).catalogue.name };
@@ -216,7 +212,7 @@ function scanText(family: DeviceFamily, text: string): DeviceRecord | undefined 
 }
 
 /** The family a record's first line names, when that line alone may send the bytes to a scanner. */
-function recordFamilyOf(body: Uint8Array): DeviceFamily | undefined {
+export function recordFamilyOf(body: Uint8Array): DeviceFamily | undefined {
   const nl = body.indexOf(NL);
   if (nl < 2 || nl > MAX_FIRST_LINE) return undefined;
   const end = body[nl - 1] === CR ? nl - 1 : nl;

@@ -11,3 +11,8 @@ export function utf8Bytes(text: string): Uint8Array {
   const { read } = ENCODER.encodeInto(text, bytes);
   return read === text.length ? bytes : ENCODER.encode(text);
 }
+
+/** The bytes after one UTF-8 BOM, if they start with one (as TextDecoder drops it). */
+export function withoutBom(input: Uint8Array): Uint8Array {
+  return input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
+}

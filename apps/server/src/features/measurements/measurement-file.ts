@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { DeviceFamily, MeasurementDomain } from '@ohp/contracts';
 import {
+  endsMidLine,
   isNoiseSamplesCsvStart,
   fileCheckOf,
   noiseSamplesCsvReader,
@@ -93,7 +94,8 @@ async function recordRefusedOrRead(path: string): Promise<MeasurementFileFacts> 
     if (!utf8Check.push(piece as Buffer)) throw badRequest('devices:records.invalidFile');
   }
   if (!utf8Check.end()) throw badRequest('devices:records.invalidFile');
-  throw new AppError(400, 'devices:records.fileEndsMidLine', { line: cut });
+  const { key, values } = endsMidLine(cut);
+  throw new AppError(400, key, values);
 }
 
 function factsOf(reading: Reading): MeasurementFileFacts {

@@ -1,7 +1,8 @@
 // The heat domain's reader: the Itemp records and the heat samples CSV (docs/heat-samples-csv.md).
 import type { HeatSeries } from '@ohp/exposure';
 import type { ItempRecord } from '../../families/itemp/record.ts';
-import { domainReader, withoutBom } from '../domain-reader.ts';
+import { withoutBom } from '../../records/utf8.ts';
+import { domainReader } from '../domain-reader.ts';
 import type { ReadingBase } from '../reading.ts';
 import { heatSeriesFromItemp } from './from-itemp.ts';
 import { looksLikeHeatCsv, parseHeatSamplesCsv, type TemperatureUnit } from './samples-csv.ts';

@@ -1,5 +1,5 @@
 // A noise samples CSV read in pieces (a server reads a 49 MB upload from disk through it).
-import { withoutBom } from '../domain-reader.ts';
+import { withoutBom } from '../../records/utf8.ts';
 import type { ReadResult } from '../reading.ts';
 import { type NoiseReading, noiseCsvReading } from './noise-reader.ts';
 import { type SamplesCsvChunkOptions, samplesCsvChunkReader } from './samples-csv-chunks.ts';

@@ -1,6 +1,7 @@
 // The noise domain's reader: the dosimeters' records and the noise samples CSV (docs/samples-csv.md).
 import type { DosimeterRecord } from '../../families/dosimeter/types.ts';
-import { domainReader, withoutBom } from '../domain-reader.ts';
+import { withoutBom } from '../../records/utf8.ts';
+import { domainReader } from '../domain-reader.ts';
 import type { ReadingBase, ReadResult } from '../reading.ts';
 import { type NoiseFile, looksLikeSamplesCsv } from './noise-file.ts';
 import { noiseFileOfRecord } from './noise-file-of-record.ts';

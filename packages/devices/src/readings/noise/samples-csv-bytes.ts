@@ -5,6 +5,7 @@ import { type NoiseCsvErrorReason, noiseCsvError } from './csv-errors.ts';
 import { type ColumnRole, type CsvHeader, parseHeader } from './csv-header.ts';
 import { isSkippable, type RowState, readRows } from './csv-rows.ts';
 import { buildSeries, MAX_INTERVALS, type RawColumns } from './samples-grid.ts';
+import { withoutBom } from '../../records/utf8.ts';
 import type { NoiseSeries } from '@ohp/exposure';
 
 const NL = 10;
@@ -36,10 +37,6 @@ export function parseSamplesBytes(input: Uint8Array): NoiseSeries {
   );
   readRows(bytes, found.pos, found.header, state, grow);
   return buildSeries(state.cols, state.rows);
-}
-
-export function withoutBom(input: Uint8Array): Uint8Array {
-  return input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
 }
 
 export interface HeaderScan {

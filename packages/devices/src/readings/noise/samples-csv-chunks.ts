@@ -14,8 +14,8 @@ import {
   parseSamplesBytes,
   rowState,
   type SamplesCsvResult,
-  withoutBom,
 } from './samples-csv-bytes.ts';
+import { withoutBom } from '../../records/utf8.ts';
 import { buildSeries } from './samples-grid.ts';
 
 const NL = 10;
