@@ -8,7 +8,8 @@ import { signIn } from './support/session';
 
 // A record cut short (a copy or a download interrupted) opened on a phone: the viewer's reader says
 // so, naming the line it ends inside, in an alert whose Ok button is on the screen (the alert was
-// 224 px tall at 390 px wide, its button hidden below a scroll), and nothing else happens.
+// 224 px tall at 390 px wide, its button hidden below a scroll), and nothing else happens. Cut at a
+// line end, the reader says how many rows it has and its header declares.
 
 const baseUrl = inject('baseUrl');
 const demo = inject('demoAccount');
@@ -49,6 +50,42 @@ it('a record cut short: the line named, the alert whole on a 390 px screen, Ok c
       await ok.click();
       await alert.waitFor({ state: 'detached' });
       expect(await page.getByTestId('vibration-viewer').count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+    { width: 390, height: 844 },
+  );
+});
+
+it('a record cut at a line end: the rows it has and declares, and nothing opened', {
+  timeout: 120_000,
+}, async () => {
+  const text = profiles.doseMaxV2.records(1)[0]?.text ?? '';
+  const dStarts = [...text.matchAll(/\nd;/g)].map((m) => (m.index as number) + 1);
+  const found = Math.ceil(dStarts.length * 0.8);
+  const cut = text.slice(0, dStarts[found]);
+  mkdirSync(output, { recursive: true });
+  const path = join(output, 'dosemax-v2-at-line-end.txt');
+  writeFileSync(path, cut);
+  const line = cut.slice(0, dStarts[found - 1]).split('\n').length;
+  await withBrowser(
+    async ({ context }) => {
+      const { page, problems } = await openPage(context);
+      await signIn(page, baseUrl, demo, '/measurements-list/dosimetro-v2');
+      await page.getByTestId('measurement-list').waitFor();
+      await page.getByTestId('open-file-input').setInputFiles(path);
+      const alert = page.getByRole('alertdialog');
+      await alert.waitFor();
+      const n = (value: number) => value.toLocaleString('pt-BR');
+      expect(await alert.textContent()).toContain(
+        `O arquivo tem ${n(found)} registros, mas o cabeçalho declara ${n(dStarts.length)} (o último na linha ${n(line)}): está incompleto`,
+      );
+      await page.screenshot({ path: join(output, 'dosemax-v2-at-line-end-390.png') });
+      const ok = alert.getByRole('button', { name: 'Ok' });
+      const box = await ok.boundingBox();
+      expect(box && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      await ok.click();
+      await alert.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('viewer-header').count()).toBe(0);
       expect(problems).toEqual([]);
     },
     { width: 390, height: 844 },

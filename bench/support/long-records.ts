@@ -3,7 +3,7 @@
 // offsets are moved to the day's place and only the first day keeps the header, whose count is the
 // whole record's. Used by bench/memory/long-records.ts and the multi-day tests.
 //   node --import tsx bench/support/long-records.ts <dir> [days]
-import { createWriteStream } from 'node:fs';
+import { closeSync, createWriteStream, openSync, readSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatAxPro, formatDoseMaxV2, generateNoiseShift, generateVibration } from '@ohp/devices';
@@ -106,3 +106,41 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${noise}: ${((await writeLongNoise(noise, days)) / 1e6).toFixed(1)} MB`);
   console.log(`${vibration}: ${((await writeLongVibration(vibration, days)) / 1e6).toFixed(1)} MB`);
 }
+
+/**
+ * Where the first `d` line at or after 90 % of a record file starts: the file's bytes up to there
+ * are the record cut at a line end, a tenth of its rows missing (the "Bad input" of issue 28).
+ */
+export function dLineAfterNineTenths(path: string): number {
+  const from = Math.floor(statSync(path).size * 0.9);
+  const window = new Uint8Array(1 << 16);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, window, 0, window.length, from);
+  } finally {
+    closeSync(fd);
+  }
+  const at = Buffer.from(window).indexOf('\nd;');
+  if (at < 0) throw new Error(`no d line after 90 % of ${path}`);
+  return from + at + 1;
+}
+
+/**
+ * The ways the benches cut a long record short ("Bad input"): inside its last line (37 bytes before
+ * its end), and at a line end a tenth before its end; each with the length of the cut and what the
+ * refusal says (in English).
+ */
+export const RECORD_CUTS = [
+  {
+    kind: 'cut short',
+    suffix: 'cut',
+    length: (path: string) => statSync(path).size - 37,
+    says: 'The file ends in the middle of line',
+  },
+  {
+    kind: 'cut at a line end',
+    suffix: 'cut-at-line-end',
+    length: dLineAfterNineTenths,
+    says: 'records but its header declares',
+  },
+] as const;

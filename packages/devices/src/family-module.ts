@@ -47,7 +47,9 @@ export interface FamilyModule<R = unknown> {
     format(record: R): string;
     /**
      * Optional fast path: the record straight from its UTF-8 bytes, or undefined to let the text
-     * parser decide (and give every error). Equal to `parse` wherever it answers.
+     * parser decide (and give every error). Equal to `parse` wherever it answers. It throws one
+     * error, `parse`'s own: recordsMissing, for a record whose every line it read cleanly but whose
+     * rows are fewer than its header declares (a copy cut short at a line's end).
      */
     scanBytes?(bytes: Uint8Array): R | undefined;
     /**

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { familyDisplayName, type NoiseFile, readReading } from '@ohp/devices';
+import { DeviceError, familyDisplayName, type NoiseFile, readReading } from '@ohp/devices';
 import { cutLineOfRecordFile, readNoiseSamplesCsvFile, scanFileInPieces } from '@ohp/devices/node';
 import { endsMidLine, readNoiseRecordPieces } from '@ohp/devices/readings';
 import {
@@ -36,9 +36,7 @@ export async function readNoiseFile(
 ): Promise<NamedNoiseFile> {
   if (!path) throw new UsageError('missingFile');
   refuseOtherDomain(path, 'noise');
-  const pieces = scanFileInPieces(path, (firstLine, chunks, size) =>
-    readNoiseRecordPieces(firstLine, chunks, size, options),
-  );
+  const pieces = recordInPieces(path, options);
   if (pieces) return { ...pieces.file, instrument: familyDisplayName(pieces.family) };
   // A samples CSV is read in pieces; anything else as bytes, not a decoded text (a dosimeter record
   // is scanned without decoding it whole).
@@ -49,6 +47,21 @@ export async function readNoiseFile(
   }
   const family = read.data.family;
   return { ...read.data.noise, instrument: family ? familyDisplayName(family) : read.data.model };
+}
+
+/**
+ * A clean dosimeter record scanned in pieces, or undefined; one the scanner read cleanly but short
+ * of its declared rows is refused with the line parser's error, without reading it whole.
+ */
+function recordInPieces(path: string, options: { bands: boolean }) {
+  try {
+    return scanFileInPieces(path, (firstLine, chunks, size) =>
+      readNoiseRecordPieces(firstLine, chunks, size, options),
+    );
+  } catch (error) {
+    if (error instanceof DeviceError) throw new NoiseInputError(error.key, error.values);
+    throw error;
+  }
 }
 
 /** A record cut short, said so before the line parser reads it whole (≈ 7 × its size). */

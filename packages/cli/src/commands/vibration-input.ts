@@ -1,7 +1,7 @@
 // What `ohp analyze|report vibration` read: an AxPro record, a raw acceleration CSV or exposure.json,
 // turned into one assessment (and, for files, the series and spectra the report charts).
 import { readFile } from 'node:fs/promises';
-import { type AxisTriple, type AxProRecord, readReading } from '@ohp/devices';
+import { type AxisTriple, type AxProRecord, DeviceError, readReading } from '@ohp/devices';
 import { cutLineOfRecordFile, scanFileInPieces } from '@ohp/devices/node';
 import {
   looksLikeRawAccelerationCsv,
@@ -329,10 +329,19 @@ export async function loadVibrationCase(args: VibrationArgs): Promise<VibrationC
   return looksLikeRawAccelerationCsv(head) ? fromCsv(bytes, args) : fromRecord(bytes, args);
 }
 
+/**
+ * A clean AxPro record scanned in pieces, or undefined; one the scanner read cleanly but short of its
+ * declared rows is refused with the line parser's error, without reading it whole.
+ */
 function recordInPieces(path: string) {
-  return scanFileInPieces(path, (firstLine, pieces, size) =>
-    looksLikeRawAccelerationCsv(firstLine) ? undefined : readVibrationRecordPieces(firstLine, pieces, size),
-  );
+  try {
+    return scanFileInPieces(path, (firstLine, pieces, size) =>
+      looksLikeRawAccelerationCsv(firstLine) ? undefined : readVibrationRecordPieces(firstLine, pieces, size),
+    );
+  } catch (error) {
+    if (error instanceof DeviceError) throw new VibrationInputError(error.key, error.values);
+    throw error;
+  }
 }
 
 /** Runs a vibration command, printing keyed failures translated (exit 1). */

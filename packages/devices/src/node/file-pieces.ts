@@ -2,6 +2,7 @@
 // line for the record's family, then ~8 MB pieces each cut after a line end for a byte scanner.
 // Node only (the CLI and the server); the browser has its own File pieces.
 import { fstatSync, readSync } from 'node:fs';
+import { DeviceError } from '../errors.ts';
 import { readBytesAt, withOpenedFile } from './opened-file.ts';
 import { HEAD_BYTES } from '../readings/domain-reader.ts';
 import { noiseSamplesCsvReader } from '../readings/noise/noise-csv-stream.ts';
@@ -35,6 +36,8 @@ function* filePieces(fd: number): Generator<Uint8Array> {
  * Runs `scan(firstLine, pieces, size)` over the file; undefined when the file cannot be opened, has
  * no first line within 4 KiB, when `scan` answers undefined or when the pieces cannot be cut at line
  * ends — the caller then reads the file whole (and gets its errors, "cannot read" included, as before).
+ * A DeviceError `scan` throws is thrown on: the line parser's own error a byte scanner is sure of
+ * (recordsMissing), which reading the file whole would only repeat.
  */
 export function scanFileInPieces<T>(
   path: string,
@@ -47,7 +50,8 @@ export function scanFileInPieces<T>(
       if (nl < 2) return undefined;
       const firstLine = new TextDecoder().decode(head.subarray(0, head[nl - 1] === 13 ? nl - 1 : nl));
       return scan(firstLine, filePieces(fd), fstatSync(fd).size);
-    } catch {
+    } catch (error) {
+      if (error instanceof DeviceError) throw error;
       return undefined;
     }
   });

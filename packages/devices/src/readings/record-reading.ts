@@ -13,6 +13,7 @@ import { EXCERPT_BYTES, lineFeeds, lineFeedsOfText, recordEnds } from '../record
 import { parseReadingFile, parseRecord } from '../records/parse-record.ts';
 import type { RecordBase } from './domain-reader.ts';
 import { utf8Pieces } from '../records/text-pieces.ts';
+import { DeviceError } from '../errors.ts';
 import type { ReadResult } from './reading.ts';
 import { utf8Bytes, withoutBom } from '../records/utf8.ts';
 
@@ -31,7 +32,8 @@ const MAX_FIRST_LINE = 4096;
  * line alone names the family and the scanner reads it; anything else takes the text path, which
  * gives every error. A record of another domain's family is refused naming its model. A record
  * the scanner refused that ends inside a line is refused as cut short (records/cut-record.ts) before
- * the text path reads it whole.
+ * the text path reads it whole; so is one the scanner read cleanly but short of its declared rows
+ * (the line parser's recordsMissing, which the scanner throws itself).
  */
 export function readFamilyRecord<R>(
   input: Uint8Array | string,
@@ -39,7 +41,7 @@ export function readFamilyRecord<R>(
   fromRecord: FromRecord<R>,
 ): ReadResult<R> {
   const scanned = scanDomainRecord(input, domain);
-  if (scanned) return fromRecord(recordBase(scanned.family), scanned.record);
+  if (scanned) return scanned.ok ? fromRecord(recordBase(scanned.data.family), scanned.data.record) : scanned;
   const cut = cutDomainRecordLine(input, domain);
   if (cut !== undefined) return { ok: false, reason: endsMidLine(cut) };
   return parseRecordText(typeof input === 'string' ? input : UTF8.decode(input), domain, fromRecord);
@@ -75,7 +77,11 @@ export function cutDomainRecordLine(
   return lineFeeds(bytes) + 1;
 }
 
-const COUNT_ERROR = 'devices:records.invalidNumberOfRecords';
+/** The row-count errors (parseRows): an excerpt's rows are short of the header's count. */
+const COUNT_ERRORS: ReadonlySet<string> = new Set([
+  'devices:records.invalidNumberOfRecords',
+  'devices:records.recordsMissing',
+]);
 
 /**
  * Whether a record of `family` was cut short inside its last line: its ends (records/cut-record.ts,
@@ -97,12 +103,14 @@ export function recordCutShort(
   const head = (dLines: number) => declaringRows(family, ends.head, dLines);
   const before = parseRecord(family, head(rows(ends.tail)) + ends.tail);
   // Refused for no line (its rows short of the header's count, a line kind missing): not for the excerpt's lines.
-  if (!before.ok && before.reason.values?.line !== undefined && before.reason.key !== COUNT_ERROR)
+  if (!before.ok && before.reason.values?.line !== undefined && !COUNT_ERRORS.has(before.reason.key))
     return false;
   const excerpt = head(rows(ends.tail + ends.last)) + ends.tail + ends.last;
   const read = parseRecord(family, excerpt);
   return (
-    !read.ok && read.reason.key !== COUNT_ERROR && read.reason.values?.line === lineFeedsOfText(excerpt) + 1
+    !read.ok &&
+    !COUNT_ERRORS.has(read.reason.key) &&
+    read.reason.values?.line === lineFeedsOfText(excerpt) + 1
   );
 }
 
@@ -135,8 +143,8 @@ export function readRecordOf<R>(
   fromRecord: FromRecord<R>,
 ): ReadResult<R> {
   if (text.charCodeAt(0) !== 0xfeff && textFamilyOf(text) === family) {
-    const record = scanText(family, text);
-    if (record !== undefined) return fromRecord(recordBase(family), record);
+    const scanned = scannedBy(family, () => scanText(family, text));
+    if (scanned) return scanned.ok ? fromRecord(recordBase(family), scanned.data.record) : scanned;
   }
   const parsed = parseRecord(family, text);
   if (!parsed.ok) return { ok: false, reason: { key: parsed.reason.key, values: parsed.reason.values } };
@@ -170,32 +178,43 @@ function wrongFamily(family: DeviceFamily): {
   };
 }
 
-function scanRecordBody(
-  body: Uint8Array,
-  domain: MeasurementDomain,
-): { family: DeviceFamily; record: DeviceRecord } | undefined {
+/** What a byte scanner made of a record: the record, the line parser's error it is sure of, or undefined. */
+type Scanned = ReadResult<{ family: DeviceFamily; record: DeviceRecord }>;
+
+/**
+ * `scan`'s record of `family`, the error it threw (the line parser's own: a byte scanner throws only
+ * what the line parser would, recordsMissing), or undefined when the line parser has to decide.
+ */
+function scannedBy(family: DeviceFamily, scan: () => DeviceRecord | undefined): Scanned | undefined {
+  try {
+    const record = scan();
+    return record === undefined ? undefined : { ok: true, data: { family, record } };
+  } catch (error) {
+    if (error instanceof DeviceError) return { ok: false, reason: { key: error.key, values: error.values } };
+    throw error;
+  }
+}
+
+function scanRecordBody(body: Uint8Array, domain: MeasurementDomain): Scanned | undefined {
   const family = recordFamilyOf(body);
   if (family === undefined || domainOf(family) !== domain) return undefined;
-  const record = familyModule(family).record.scanBytes?.(body);
-  return record === undefined ? undefined : { family, record };
+  const scanBytes = familyModule(family).record.scanBytes;
+  return scanBytes ? scannedBy(family, () => scanBytes(body)) : undefined;
 }
 
 /**
  * A clean record of one of `domain`'s families read by its byte scanner (bytes, or a text's UTF-8
- * bytes; a BOM is dropped, a text starting with one is left to the text path); undefined when the
+ * bytes; a BOM is dropped, a text starting with one is left to the text path), or the line
+ * parser's error for a record the scanner read cleanly but short of its rows; undefined when the
  * text path has to decide (anything unusual, another domain, a family without a scanner). What
  * readFamilyRecord tries first, for readers with their own text path (readCo2).
  */
-export function scanDomainRecord(
-  input: Uint8Array | string,
-  domain: MeasurementDomain,
-): { family: DeviceFamily; record: DeviceRecord } | undefined {
+export function scanDomainRecord(input: Uint8Array | string, domain: MeasurementDomain): Scanned | undefined {
   if (typeof input !== 'string') return scanRecordBody(withoutBom(input), domain);
   if (input.charCodeAt(0) === 0xfeff) return undefined;
   const family = textFamilyOf(input);
   if (family === undefined || domainOf(family) !== domain) return undefined;
-  const record = scanText(family, input);
-  return record === undefined ? undefined : { family, record };
+  return scannedBy(family, () => scanText(family, input));
 }
 
 /** recordFamilyOf a text: its first line decides, so only the bytes it could be are encoded. */

@@ -24,8 +24,18 @@ function notNumber(text: string, from: number, end: number, line: number): never
 }
 
 /**
+ * The error of a record whose `d` lines, every one of them read, are fewer than its header declares
+ * (`line` the last of them): a copy or a download cut short at a line's end. The byte scanners
+ * throw it as well, having read every line cleanly, so the line parser need not read the file.
+ */
+export function recordsMissing(line: number, found: number, declared: number) {
+  return recordError('recordsMissing', { line, found, declared });
+}
+
+/**
  * Parses the `d` lines: `d;<offset>;<col1>;<col2>;…`. Offsets must increase strictly, be multiples of
- * the interval, and the row count must equal the header's count ('Invalid number of records').
+ * the interval, and the row count must equal the header's count (fewer: recordsMissing; more: 'Invalid number of
+ * records').
  * Numbers follow -?\d+(\.\d+)? and get the same value as Number(); an empty optional field is NaN.
  * This is the hot loop of every record parse (86,400 rows × 34 columns): one pass over the
  * characters, no substrings, no calls per field.
@@ -120,6 +130,7 @@ export function parseRows(
       }
     }
   }
+  if (n < declaredCount) throw recordsMissing(lastData.no, n, declaredCount);
   if (n !== declaredCount) {
     throw recordError('invalidNumberOfRecords', { line: lastData.no });
   }

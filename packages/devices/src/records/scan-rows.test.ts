@@ -8,6 +8,7 @@ import { formatItemp, parseItemp } from '../families/itemp/record.ts';
 import { scanItempBytes } from '../families/itemp/scan-bytes.ts';
 import { DeviceError } from '../errors.ts';
 import { readReading } from '../readings/read-reading.ts';
+import { type CutAtLineEnd, cutAtLineEnd } from './test-cut-at-line-end.ts';
 
 // The Itemp and CO2Pro byte scanners against their line parsers: wherever a scanner answers, the same
 // record bit for bit (-0, NaN, typed array types, own buffers); on clean records it must answer.
@@ -68,7 +69,21 @@ function parsed(family: Family, text: string): unknown {
   try {
     return { ok: canonical(families[family].parse(text)) };
   } catch (error) {
-    if (error instanceof DeviceError) return { error: error.key };
+    if (error instanceof DeviceError) return { error: error.key, values: error.values };
+    throw error;
+  }
+}
+
+/**
+ * A scanner's answer as `parsed` gives the line parser's: undefined when it leaves the record to the
+ * line parser, else its record or the one error it throws itself (recordsMissing).
+ */
+function scannedOf(family: Family, bytes: Uint8Array): unknown {
+  try {
+    const record = families[family].scan(bytes);
+    return record === undefined ? undefined : { ok: canonical(record) };
+  } catch (error) {
+    if (error instanceof DeviceError) return { error: error.key, values: error.values };
     throw error;
   }
 }
@@ -132,8 +147,27 @@ describe('Itemp and CO2Pro byte scanners', () => {
     'answer only what the line parser answers on mutated records',
     (shape, mutations) => {
       const text = mutations.reduce(mutate, build(shape));
-      const scanned = families[shape.family].scan(ENCODER.encode(text));
-      if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(parsed(shape.family, text));
+      const scanned = scannedOf(shape.family, ENCODER.encode(text));
+      if (scanned !== undefined) expect(scanned).toEqual(parsed(shape.family, text));
+    },
+  );
+
+  test.prop([shapes, fc.nat()])(
+    "refuse a record cut at a line end with the line parser's recordsMissing, themselves",
+    (shape, k) => {
+      const cutAt = cutAtLineEnd(build(shape), k, true);
+      fc.pre(cutAt !== undefined);
+      const { text: cut, found, declared, lastDataLine: line } = cutAt as CutAtLineEnd;
+      const expected = parsed(shape.family, cut);
+      expect(expected).toEqual({
+        error: 'devices:records.recordsMissing',
+        values: { line, found, declared },
+      });
+      expect(scannedOf(shape.family, ENCODER.encode(cut))).toEqual(expected);
+      expect(readReading(ENCODER.encode(cut))).toEqual({
+        ok: false,
+        reason: { key: 'devices:records.recordsMissing', values: (expected as { values: unknown }).values },
+      });
     },
   );
 
@@ -183,8 +217,8 @@ describe('Itemp and CO2Pro byte scanners', () => {
           : Math.max(0, from + step * shape.interval);
       return `d;${offset};`;
     });
-    const scanned = families[shape.family].scan(ENCODER.encode(text));
-    if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(parsed(shape.family, text));
+    const scanned = scannedOf(shape.family, ENCODER.encode(text));
+    if (scanned !== undefined) expect(scanned).toEqual(parsed(shape.family, text));
     else expect(parsed(shape.family, text)).not.toHaveProperty('ok');
   });
 
@@ -205,7 +239,8 @@ describe('Itemp and CO2Pro byte scanners', () => {
       const text = families[family].text(9, 30, 60);
       expect(canonical(readReading(ENCODER.encode(text)))).toEqual(canonical(readReading(text)));
       const cut = text.slice(0, Math.floor(text.length * 0.7));
-      expect(families[family].scan(ENCODER.encode(cut))).toBeUndefined();
+      const scanned = scannedOf(family, ENCODER.encode(cut));
+      if (scanned !== undefined) expect(scanned).toEqual(parsed(family, cut));
       expect(readReading(ENCODER.encode(cut)).ok).toBe(false);
     }
   });

@@ -1,5 +1,6 @@
+import type { DeviceError } from '../errors.ts';
 import type { RecordLine } from './lines.ts';
-import type { Rows } from './rows.ts';
+import { type Rows, recordsMissing } from './rows.ts';
 import { headerLine } from './scan-header-line.ts';
 
 // The byte fast path of the records made of header lines and fixed-width `d` lines (Itemp, CO2Pro):
@@ -8,7 +9,9 @@ import { headerLine } from './scan-header-line.ts';
 // answers undefined for anything but a clean record (any error, a `d` line before the `a` line, a
 // number in an unusual form, an empty or extra field, a non-ASCII byte), so the line parser decides
 // and gives the exact error; where it answers, the family builds its record from these rows with
-// the same code as its line parser (property tests compare both).
+// the same code as its line parser (property tests compare both). Rows short of the declared count,
+// every line read cleanly, are answered too (`found` below the count): the family then throws the
+// line parser's recordsMissing itself (missingRows), where its parser would.
 
 const NL = 10;
 const CR = 13;
@@ -29,7 +32,22 @@ export interface RowHead {
 export interface ScannedRows extends RowHead {
   /** The header lines as splitRecord gives them, then one `d` line standing for all the data lines. */
   lines: RecordLine[];
+  /** The columns, of `count` rows (the first `found` read). */
   rows: Rows;
+  /** How many `d` lines were read: `count`, or fewer when the record is short of them. */
+  found: number;
+  /** The line number of the last `d` line. */
+  lastDataLine: number;
+}
+
+/**
+ * The line parser's error for scanned rows short of the declared count (parseRows' recordsMissing,
+ * naming the last `d` line), or undefined: what the family throws where its parser runs parseRows.
+ */
+export function missingRows(scanned: ScannedRows): DeviceError | undefined {
+  return scanned.found < scanned.count
+    ? recordsMissing(scanned.lastDataLine, scanned.found, scanned.count)
+    : undefined;
 }
 
 /** A field of plain digits within [min, max], as num() would read it; undefined otherwise. */
@@ -65,6 +83,7 @@ export function scanRowsBytes(
   let head: RowHead | undefined;
   let sink: RowSink | undefined;
   let no = 0;
+  let lastDataLine = 0;
   let pos = 0;
   // Never a read past the end in the clean case (the optimised code would be thrown away for it):
   // an empty last "line" after the final LF has nothing to read.
@@ -75,6 +94,7 @@ export function scanRowsBytes(
       pos = dataLines(bytes, pos, sink);
       if (pos < 0) return undefined;
       no += sink.n - before;
+      if (sink.n > before) lastDataLine = no;
       continue;
     }
     no++;
@@ -106,13 +126,15 @@ export function scanRowsBytes(
     }
     pos = next + 1;
   }
-  if (head === undefined || sink === undefined || sink.n !== head.count) return undefined;
+  if (head === undefined || sink === undefined || sink.n === 0) return undefined;
   lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
   return {
     lines,
     rows: { offsets: sink.offsets, columns: sink.out },
     interval: head.interval,
     count: head.count,
+    found: sink.n,
+    lastDataLine,
   };
 }
 

@@ -65,8 +65,11 @@ const PIECE_BYTES = 256 * 1024;
  */
 export async function readMeasurementFileAt(file: MeasurementFileOnDisk): Promise<MeasurementFileFacts> {
   if (file.size === 0 || file.head === undefined) return readMeasurementFile(await readFile(file.path));
-  if (!isNoiseSamplesCsvStart(file.head, file.size))
-    return recordFactsInPieces(file.path, file.head) ?? (await recordRefusedOrRead(file.path));
+  if (!isNoiseSamplesCsvStart(file.head, file.size)) {
+    const scanned = recordFactsInPieces(file.path, file.head);
+    if (scanned && 'refused' in scanned) return refusedOnceUtf8(file.path, scanned.refused);
+    return scanned ?? (await recordRefusedOrRead(file.path));
+  }
   const csv = noiseSamplesCsvReader({ totalBytes: file.size });
   const utf8Check = utf8Pieces();
   // Read to the end even after a CSV error: bytes that are not UTF-8 anywhere answer invalidFile
@@ -89,13 +92,23 @@ export async function readMeasurementFileAt(file: MeasurementFileOnDisk): Promis
 async function recordRefusedOrRead(path: string): Promise<MeasurementFileFacts> {
   const cut = cutLineOfRecordFile(path);
   if (cut === undefined) return readMeasurementFile(await readFile(path));
+  return refusedOnceUtf8(path, endsMidLine(cut));
+}
+
+/**
+ * Refuses a file on disk with `reason` (the record's error, found without reading it whole) as
+ * readMeasurementFile would: invalidFile first when its bytes are not UTF-8 anywhere.
+ */
+async function refusedOnceUtf8(
+  path: string,
+  reason: { key: string; values: Record<string, string | number> },
+): Promise<never> {
   const utf8Check = utf8Pieces();
   for await (const piece of createReadStream(path, { highWaterMark: PIECE_BYTES })) {
     if (!utf8Check.push(piece as Buffer)) throw badRequest('devices:records.invalidFile');
   }
   if (!utf8Check.end()) throw badRequest('devices:records.invalidFile');
-  const { key, values } = endsMidLine(cut);
-  throw new AppError(400, key, values);
+  throw new AppError(400, reason.key, reason.values);
 }
 
 function factsOf(reading: Reading): MeasurementFileFacts {

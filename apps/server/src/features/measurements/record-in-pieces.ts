@@ -3,6 +3,7 @@
 // (a 7-day DoseMax V2 file is 105 MB, a 7-day AxPro one 410 MB: issue 28, bounded memory).
 import {
   catalogueEntry,
+  DeviceError,
   type DeviceFamily,
   DeviceType,
   deviceTypeFromDataText,
@@ -20,14 +21,32 @@ function familyOfFirstLine(firstLine: string): DeviceFamily | undefined {
   return type === DeviceType.unknown ? undefined : catalogueEntry(type).family;
 }
 
+/** A record the scanner read cleanly but short of its declared rows: the line parser's error for it. */
+export interface RecordRefused {
+  refused: { key: string; values: Record<string, string | number> };
+}
+
 /**
  * The facts readMeasurementFile gives for the same file, or undefined for anything but a clean
- * record the scanners read (then the caller reads the file whole and names its errors). `head` is
+ * record the scanners read (then the caller reads the file whole and names its errors); the line
+ * parser's error for a record read cleanly but short of its rows (RecordRefused). `head` is
  * the file's start the upload kept: the family's whole-file check (SPEC §5: which line kinds appear)
  * only grows true with more lines, so passing on the start passes on the file; failing on it sends
  * the file to the whole read. A scanned record is ASCII, so it is valid UTF-8 as well.
  */
-export function recordFactsInPieces(path: string, head: Uint8Array): MeasurementFileFacts | undefined {
+export function recordFactsInPieces(
+  path: string,
+  head: Uint8Array,
+): MeasurementFileFacts | RecordRefused | undefined {
+  try {
+    return factsOfPieces(path, head);
+  } catch (error) {
+    if (error instanceof DeviceError) return { refused: { key: error.key, values: error.values } };
+    throw error;
+  }
+}
+
+function factsOfPieces(path: string, head: Uint8Array): MeasurementFileFacts | undefined {
   return scanFileInPieces(path, (firstLine, pieces, size) => {
     const family = familyOfFirstLine(firstLine);
     if (!family) return undefined;

@@ -4,6 +4,7 @@ import { DeviceError } from '../../errors.ts';
 import { readReading } from '../../readings/read-reading.ts';
 import { generateVibration } from './generate.ts';
 import { type AxProRecord, formatAxPro, parseAxPro } from './record.ts';
+import { type CutAtLineEnd, cutAtLineEnd } from '../../records/test-cut-at-line-end.ts';
 import { scanAxProBytes, scanAxProChunks } from './scan-bytes.ts';
 
 // The AxPro byte scanner against the line parser (parseAxPro): wherever the scanner answers, the same
@@ -33,7 +34,21 @@ function parsed(text: string): unknown {
   try {
     return { ok: canonical(parseAxPro(text)) };
   } catch (error) {
-    if (error instanceof DeviceError) return { error: error.key };
+    if (error instanceof DeviceError) return { error: error.key, values: error.values };
+    throw error;
+  }
+}
+
+/**
+ * What a scan answers as `parsed` gives it: undefined when it leaves the record to the line parser,
+ * else its record or the one error it throws itself (the line parser's recordsMissing).
+ */
+function scanOutcome(scan: () => AxProRecord | undefined): unknown {
+  try {
+    const record = scan();
+    return record === undefined ? undefined : { ok: canonical(record) };
+  } catch (error) {
+    if (error instanceof DeviceError) return { error: error.key, values: error.values };
     throw error;
   }
 }
@@ -114,8 +129,8 @@ describe('scanAxProBytes', () => {
     'answers only what parseAxPro answers on mutated records',
     (shape, mutations) => {
       const text = mutations.reduce(mutate, build(shape));
-      const scanned = scanAxProBytes(ENCODER.encode(text));
-      if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(parsed(text));
+      const scanned = scanOutcome(() => scanAxProBytes(ENCODER.encode(text)));
+      if (scanned !== undefined) expect(scanned).toEqual(parsed(text));
     },
   );
 
@@ -153,7 +168,7 @@ describe('scanAxProBytes', () => {
       expect(canonical(fromBytes.data.record)).toEqual(canonical(parseAxPro(text)));
   });
 
-  it('leaves a truncated record to the line parser, which names the line', () => {
+  it("answers a record truncated inside a line only with the line parser's error", () => {
     const text = build({
       seed: 3,
       durationSeconds: 20,
@@ -163,11 +178,37 @@ describe('scanAxProBytes', () => {
       old: false,
       crlf: true,
     });
-    const cut = text.slice(0, Math.floor(text.length * 0.6));
-    expect(scanAxProBytes(ENCODER.encode(cut))).toBeUndefined();
-    const read = readReading(ENCODER.encode(cut));
-    expect(read.ok).toBe(false);
+    for (const share of [0.6, 0.61, 0.62, 0.63, 0.64, 0.65]) {
+      const cut = text.slice(0, Math.floor(text.length * share));
+      const scanned = scanOutcome(() => scanAxProBytes(ENCODER.encode(cut)));
+      if (scanned !== undefined) expect(scanned).toEqual(parsed(cut));
+      expect(parsed(cut)).toHaveProperty('error');
+      const read = readReading(ENCODER.encode(cut));
+      expect(read.ok).toBe(false);
+    }
   });
+
+  test.prop([shapes, fc.nat()], { numRuns: 200 })(
+    "refuses a record cut at a line end with parseAxPro's own error (recordsMissing), itself",
+    (shape, k) => {
+      // After a `d` line and its `s` lines, before the next `d` line: a whole row short.
+      const cutAt = cutAtLineEnd(build(shape), k, true);
+      fc.pre(cutAt !== undefined);
+      const { text: cut, found, declared, lastDataLine: line } = cutAt as CutAtLineEnd;
+      const expected = parsed(cut);
+      expect(expected).toEqual({
+        error: 'devices:records.recordsMissing',
+        values: { line, found, declared },
+      });
+      expect(scanOutcome(() => scanAxProBytes(ENCODER.encode(cut)))).toEqual(expected);
+      const bytes = ENCODER.encode(cut);
+      expect(scanOutcome(() => scanAxProChunks(pieces(bytes, [0.3, 0.7]), bytes.length))).toEqual(expected);
+      expect(readReading(bytes)).toEqual({
+        ok: false,
+        reason: { key: 'devices:records.recordsMissing', values: (expected as { values: unknown }).values },
+      });
+    },
+  );
 });
 
 describe('scanAxProBytes at the line ends (the d and s lines are read without looking for their end first)', () => {
@@ -225,12 +266,13 @@ describe('scanAxProChunks (a file read in pieces cut at line ends)', () => {
   });
 
   test.prop([shapes, cuts, fc.nat()], { numRuns: 200 })(
-    'and undefined where it is undefined (a record truncated anywhere)',
+    'and undefined or the same error where that is what it gives (a record truncated anywhere)',
     (shape, at, cutAt) => {
       const full = ENCODER.encode(build(shape));
       const bytes = full.subarray(0, cutAt % full.length);
-      const whole = scanAxProBytes(bytes);
-      expect(canonical(scanAxProChunks(pieces(bytes, at), bytes.length))).toEqual(canonical(whole));
+      const whole = scanOutcome(() => scanAxProBytes(bytes));
+      expect(scanOutcome(() => scanAxProChunks(pieces(bytes, at), bytes.length))).toEqual(whole);
+      if (whole !== undefined) expect(whole).toEqual(parsed(new TextDecoder().decode(bytes)));
     },
   );
 });

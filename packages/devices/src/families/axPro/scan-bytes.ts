@@ -1,5 +1,6 @@
 import type { RecordLine } from '../../records/lines.ts';
 import { zRecordFrame } from '../../records/record-frame.ts';
+import { recordsMissing } from '../../records/rows.ts';
 import { headerLine } from '../../records/scan-header-line.ts';
 import { type AxProAxis, type AxProRecord, type AxProSpectrum, axProHeader, spectrumHead } from './record.ts';
 
@@ -13,7 +14,9 @@ import { type AxProAxis, type AxProRecord, type AxProSpectrum, axProHeader, spec
 // or comes before the `b` line, a number in an unusual form (sign, more than 15 digits, more than 6
 // decimals), a non-ASCII byte, a field after the last one. The line parser then decides and gives
 // the exact error. So this code only has to be right when it succeeds, and then it returns exactly
-// what parseAxPro returns (a property test compares them on generated and mutated records).
+// what parseAxPro returns (a property test compares them on generated and mutated records). It
+// throws one error itself, parseAxPro's own: recordsMissing, for a record whose every line it read
+// cleanly but whose `d` lines are fewer than its header declares (a copy cut short at a line's end).
 
 const NL = 10;
 const CR = 13;
@@ -171,12 +174,29 @@ function axProScanner(len: number): { push(bytes: Uint8Array): boolean; finish()
     n: 0,
     previous: -1,
     no: 0,
+    /** The line number of the last `d` line read. */
+    lastDataLine: 0,
   };
 
   function push(bytes: Uint8Array): boolean {
     const size = bytes.length;
     const total = len;
-    let { a, b, firstS, interval, count, width, columns, offsets, bandCount, bands, n, previous, no } = state;
+    let {
+      a,
+      b,
+      firstS,
+      interval,
+      count,
+      width,
+      columns,
+      offsets,
+      bandCount,
+      bands,
+      n,
+      previous,
+      no,
+      lastDataLine,
+    } = state;
     let pos = 0;
     while (pos < size) {
       no++;
@@ -204,6 +224,7 @@ function axProScanner(len: number): { push(bytes: Uint8Array): boolean; finish()
         pos = afterLineEnd(bytes, after);
         if (pos < 0) return false;
         n++;
+        lastDataLine = no;
         continue;
       }
       if (type === S) {
@@ -274,19 +295,28 @@ function axProScanner(len: number): { push(bytes: Uint8Array): boolean; finish()
       n,
       previous,
       no,
+      lastDataLine,
     });
     return true;
   }
 
+  /**
+   * The record; undefined when the line parser has to decide; throws recordsMissing when every line
+   * was clean and only the count of rows is short (n never passes the count: push refuses).
+   */
   function finish(): AxProRecord | undefined {
     const { a, b, firstS, interval, count, width, columns, offsets, bands, n } = state;
-    if (a === undefined || n === 0 || n !== count) return undefined;
+    if (a === undefined || n === 0) return undefined;
     // One `d` line stands for all of them: the frame only checks that the type is present.
     lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
+    // parseAxPro's parseRows throws it after the frame's checks (their errors first), before the
+    // `s` lines are read into the spectrum.
+    const missing = n < count ? recordsMissing(state.lastDataLine, n, count) : undefined;
     const record = safely((): AxProRecord => {
       const frame = zRecordFrame(lines, '4', 6);
       if (frame.a !== a || frame.declaredCount !== count || frame.intervalSeconds !== interval)
         throw new Error('not the scanned head');
+      if (missing) throw missing;
       return {
         ...axProHeader(frame.z, frame.a, interval),
         offsets,
@@ -294,7 +324,7 @@ function axProScanner(len: number): { push(bytes: Uint8Array): boolean; finish()
         y: columns[1],
         z: columns[2],
       } as AxProRecord;
-    });
+    }, missing);
     if (!record) return undefined;
     if (width === EXTENDED_WIDTH - 1) {
       record.fourthPower = { x: columns[3], y: columns[4], z: columns[5] } as AxProRecord['peak'] & object;
@@ -313,11 +343,15 @@ function axProScanner(len: number): { push(bytes: Uint8Array): boolean; finish()
   return { push, finish };
 }
 
-/** The value, or null when the line parser's checks throw (it then gives the error itself). */
-function safely<T>(run: () => T): T | null {
+/**
+ * The value, or null when the line parser's checks throw (it then gives the error itself); `own`,
+ * the one error the scanner gives itself, is thrown on.
+ */
+function safely<T>(run: () => T, own?: Error): T | null {
   try {
     return run();
-  } catch {
+  } catch (error) {
+    if (own !== undefined && error === own) throw error;
     return null;
   }
 }

@@ -101,8 +101,14 @@ describe('bad v1 input gives a named, translated error', () => {
     ['negative level', v1.replace('d;1;86.5', 'd;1;-1'), 'devices:records.outOfRange', { line: 6 }],
     ['time going backwards', v1.replace('d;4;', 'd;1;'), 'devices:records.timeBackwards', { line: 7 }],
     [
-      'count not matching',
+      'count above the rows (a copy cut short at a line end)',
       v1.replace(';1;4;0', ';1;5;0'),
+      'devices:records.recordsMissing',
+      { line: 8, found: 4, declared: 5 },
+    ],
+    [
+      'count below the rows',
+      v1.replace(';1;4;0', ';1;3;0'),
       'devices:records.invalidNumberOfRecords',
       { line: 8 },
     ],

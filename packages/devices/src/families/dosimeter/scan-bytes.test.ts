@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateLargeNoiseRecordText } from '../../emulator/large-record.ts';
 import { DeviceError } from '../../errors.ts';
 import { loadNoiseFile, loadNoiseFileBytes } from '../../readings/noise/load-noise-file.ts';
+import { type CutAtLineEnd, cutAtLineEnd } from '../../records/test-cut-at-line-end.ts';
 import {
   isValidDoseMaxV2File,
   parseDoseMaxV2,
@@ -56,6 +57,20 @@ function outcome(run: () => unknown): unknown {
   }
 }
 
+/**
+ * A scan's answer as `outcome` gives the line parser's: undefined when the scan leaves the record
+ * to the line parser, else its record or the one error it throws itself (recordsMissing).
+ */
+function scanOutcome(scan: () => DosimeterRecord | undefined): unknown {
+  try {
+    const record = scan();
+    return record === undefined ? undefined : { ok: canonical(record) };
+  } catch (error) {
+    if (error instanceof DeviceError) return canonical(error);
+    throw error;
+  }
+}
+
 /** The bytes cut after the line ends found at the given fractions of them (a file read in pieces). */
 function cutAfterLineEnds(bytes: Uint8Array, at: readonly number[]): Uint8Array[] {
   const ends: number[] = [];
@@ -91,15 +106,16 @@ function agree(format: Format, text: string): boolean {
   const decoded = UTF8.decode(bytes);
   const expectedFromBytes = decoded === text ? expected : outcome(() => reference(format, decoded));
   expect(outcome(() => parseDosimeterBytes(format, bytes))).toEqual(expectedFromBytes);
-  const scanned = scanDosimeterBytes(bytes, format);
-  if (scanned !== undefined) expect({ ok: canonical(scanned) }).toEqual(expected);
+  const scanned = scanOutcome(() => scanDosimeterBytes(bytes, format));
+  if (scanned !== undefined) expect(scanned).toEqual(expected);
   // The same bytes read in pieces cut after line ends (the CLI's file reading): the same answer;
   // without the bands, the same record less its bands. (Large files: their own test below.)
   if (bytes.length < 100_000) {
     const pieces = cutAfterLineEnds(bytes, [0.1, 0.5, 0.51]);
-    expect(canonical(scanDosimeterChunks(pieces, bytes.length, format))).toEqual(canonical(scanned));
-    expect(canonical(scanDosimeterChunks(pieces, bytes.length, format, { bands: false }))).toEqual(
-      canonical(scanned && { ...scanned, bands: undefined }),
+    expect(scanOutcome(() => scanDosimeterChunks(pieces, bytes.length, format))).toEqual(scanned);
+    const lessBands = (record: DosimeterRecord | undefined) => record && { ...record, bands: undefined };
+    expect(scanOutcome(() => scanDosimeterChunks(pieces, bytes.length, format, { bands: false }))).toEqual(
+      scanOutcome(() => lessBands(scanDosimeterBytes(bytes, format))),
     );
   }
   expect(canonical(loadNoiseFile(text))).toEqual(canonical(referenceLoadNoiseFile(text)));
@@ -111,7 +127,7 @@ function agree(format: Format, text: string): boolean {
       canonical(referenceToNoiseSeries(record)),
     );
   }
-  return scanned !== undefined;
+  return scanned !== undefined && 'ok' in (scanned as object);
 }
 
 const level = fc.oneof(
@@ -302,6 +318,23 @@ describe('the byte scanner reads exactly what the line parser reads', () => {
     'mutated records: same record or same error naming the same line',
     ({ format, text }, mutations) => {
       agree(format, mutate(text, mutations));
+    },
+  );
+
+  test.prop([recordText, fc.nat()], { numRuns: 300 })(
+    "a clean record cut at a line end: the line parser's recordsMissing, from the scanner itself",
+    ({ format, text, clean }, k) => {
+      const cutAt = cutAtLineEnd(text, k, false);
+      fc.pre(clean && cutAt !== undefined);
+      const { text: cut, found, declared, lastDataLine: line } = cutAt as CutAtLineEnd;
+      const expected = outcome(() => reference(format, cut));
+      expect(expected).toEqual(
+        outcome(() => {
+          throw new DeviceError('parse', 'devices:records.recordsMissing', { line, found, declared });
+        }),
+      );
+      expect(scanOutcome(() => scanDosimeterBytes(ENCODER.encode(cut), format))).toEqual(expected);
+      agree(format, cut);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { RecordLine } from '../../records/lines.ts';
 import { headerLine } from '../../records/scan-header-line.ts';
+import { recordsMissing } from '../../records/rows.ts';
 import { shortLevel } from '../../records/short-level.ts';
 import {
   assemble,
@@ -19,7 +20,10 @@ import { bandCenters, type DosimeterRecord } from './types.ts';
 // byte outside the ignored end of a `d` line. The caller then runs the line parser, which gives
 // the exact error naming the line, or the record. So this code only has to be right when it
 // succeeds, and then it returns exactly what the line parser returns (checked by a property test
-// against the line parser on generated and mutated records).
+// against the line parser on generated and mutated records). One error it throws itself, the line
+// parser's own: a record whose every line it read cleanly but whose `d` lines are fewer than its
+// header declares (recordsMissing, a copy cut short at a line's end), which the line parser would
+// otherwise read whole only to say so.
 
 const NL = 10;
 const CR = 13;
@@ -159,7 +163,8 @@ class RowStore {
 
 /**
  * Reads a dosimeter record (v1 or DoseMax V2) from its bytes: the record the line parser gives for
- * the same text, or undefined when the line parser has to decide (see above). The bytes are the
+ * the same text, or undefined when the line parser has to decide (see above); throws the line
+ * parser's recordsMissing for a clean record short of its declared rows. The bytes are the
  * text's UTF-8 encoding; a BOM is not skipped (the caller decides what its text starts with).
  */
 export function scanDosimeterBytes(bytes: Uint8Array, format: DosimeterFormat): DosimeterRecord | undefined {
@@ -283,6 +288,8 @@ class DosimeterScanner {
   private head: DosimeterHead | undefined = undefined;
   private store: RowStore | undefined = undefined;
   private no = 0;
+  /** The line number of the last `d` line read. */
+  private lastDataLine = 0;
   /** Where the next piece starts in the file. */
   private at = 0;
 
@@ -305,6 +312,7 @@ class DosimeterScanner {
         pos = dataLines(bytes, view, pos, store);
         if (pos < 0) return false;
         this.no += store.n - before;
+        if (store.n > before) this.lastDataLine = this.no;
         continue;
       }
       const no = ++this.no;
@@ -334,14 +342,19 @@ class DosimeterScanner {
     return true;
   }
 
+  /**
+   * The record; undefined when the line parser has to decide; throws recordsMissing when every line
+   * was clean and only the count of rows is short (store.n never passes the count: push refuses).
+   */
   finish(): DosimeterRecord | undefined {
     const { head, store, lines } = this;
-    if (head === undefined || store === undefined || store.n === 0 || store.n !== head.count)
-      return undefined;
+    if (head === undefined || store === undefined || store.n === 0) return undefined;
     // One `d` line stands for all of them: the assembly only checks that the type is present.
     lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
     const scanned = head;
-    const rows = store.rows();
+    // Thrown where the line parser's parseRows would throw it: after the header checks the assembly
+    // makes before the rows, which give their own errors first.
+    const missing = store.n < head.count ? recordsMissing(this.lastDataLine, store.n, head.count) : undefined;
     try {
       return assemble(this.format, lines, (h) => {
         const same =
@@ -350,9 +363,11 @@ class DosimeterScanner {
           h.count === scanned.count &&
           h.bands === scanned.bands;
         if (!same) throw new HeadMismatch();
-        return rows;
+        if (missing) throw missing;
+        return store.rows();
       });
-    } catch {
+    } catch (error) {
+      if (error === missing) throw error;
       return undefined;
     }
   }

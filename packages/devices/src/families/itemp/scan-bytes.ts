@@ -1,4 +1,4 @@
-import { plainInteger, scanRowsBytes } from '../../records/scan-rows.ts';
+import { plainInteger, missingRows, scanRowsBytes } from '../../records/scan-rows.ts';
 import { type ItempRecord, itempColumns, itempOf } from './record.ts';
 
 /** Thrown when the line checks read another interval or count than the scan did (never expected). */
@@ -6,7 +6,8 @@ class HeadMismatch extends Error {}
 
 /**
  * An Itemp record straight from its UTF-8 bytes (records/scan-rows.ts): the record parseItemp gives
- * for the same text, or undefined when the line parser has to decide (and give the error).
+ * for the same text, or undefined when the line parser has to decide (and give the error); throws
+ * parseItemp's recordsMissing for a clean record short of its declared rows.
  */
 export function scanItempBytes(bytes: Uint8Array): ItempRecord | undefined {
   const scanned = scanRowsBytes(bytes, itempColumns, (a) => {
@@ -15,12 +16,15 @@ export function scanItempBytes(bytes: Uint8Array): ItempRecord | undefined {
     return interval === undefined || count === undefined ? undefined : { interval, count };
   });
   if (!scanned) return undefined;
+  const missing = missingRows(scanned);
   try {
     return itempOf(scanned.lines, (interval, count) => {
       if (interval !== scanned.interval || count !== scanned.count) throw new HeadMismatch();
+      if (missing) throw missing;
       return scanned.rows;
     });
-  } catch {
+  } catch (error) {
+    if (missing !== undefined && error === missing) throw error;
     return undefined;
   }
 }

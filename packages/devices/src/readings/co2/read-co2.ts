@@ -72,10 +72,13 @@ export function readCo2(given: Uint8Array | string): Co2ReadResult {
   // A text is encoded once (the record scanner would encode it anyway) and read as its bytes: the
   // same text back when decoded, as long as it has no BOM (decoding drops it) and no lone surrogate.
   const input = typeof given === 'string' && sameWhenEncoded(given) ? utf8Bytes(given) : given;
-  // A clean CO2Pro record straight from its bytes (the line parser's record, bit for bit); anything
-  // else, and every error, through the text below.
+  // A clean CO2Pro record straight from its bytes (the line parser's record, bit for bit), or one
+  // short of its rows refused (the line parser's error); anything else, and every other error,
+  // through the text below.
   const scanned = scanDomainRecord(input, 'co2');
-  if (scanned) return { ok: true, data: recordInput(scanned.family, scanned.record as Co2ProRecord) };
+  if (scanned && !scanned.ok) return scanned;
+  if (scanned)
+    return { ok: true, data: recordInput(scanned.data.family, scanned.data.record as Co2ProRecord) };
   const cut = cutDomainRecordLine(input, 'co2');
   if (cut !== undefined) return { ok: false, reason: endsMidLine(cut) };
   if (typeof input !== 'string' && startsLikeCsv(input)) return csvInput(input);

@@ -1,6 +1,7 @@
 // A dosimeter record read from a file in pieces (the CLI): a 7-day DoseMax V2 file at 1 s is 105 MB,
 // scanned without holding the file. Anything but a clean record answers undefined: readReading on
-// the whole file then gives the reading or the error naming its line.
+// the whole file then gives the reading or the error naming its line. A record read cleanly but
+// short of its declared rows throws the line parser's error (recordsMissing) instead.
 import { catalogueEntry, type DeviceFamily, DeviceType, deviceTypeFromDataText } from '../../catalogue.ts';
 import { formatDoseMaxV2, formatDosimeterV1 } from '../../families/dosimeter/format.ts';
 import { scanDosimeterChunks } from '../../families/dosimeter/scan-bytes.ts';

@@ -1,6 +1,7 @@
 // An AxPro record read from a file in pieces (the CLI): a 7-day record at 1 s is 410 MB, which the
 // scanner reads without ever holding the file whole. Anything but a clean record answers undefined:
-// readReading on the whole file then gives the reading or the error naming its line.
+// readReading on the whole file then gives the reading or the error naming its line. A record read
+// cleanly but short of its declared rows throws the line parser's error (recordsMissing) instead.
 import { DeviceType, deviceTypeFromDataText } from '../../catalogue.ts';
 import { axPro } from '../../families/axPro/index.ts';
 import type { AxProRecord } from '../../families/axPro/record.ts';
