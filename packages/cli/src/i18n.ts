@@ -1,4 +1,5 @@
-import { isDeviceError } from '@ohp/devices';
+// The errors module alone: `ohp --help` loads no device code.
+import { isDeviceError } from '@ohp/devices/errors';
 import {
   formatInterpolatedNumber,
   type Language,

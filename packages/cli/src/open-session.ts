@@ -6,6 +6,7 @@ import {
   NodeSerialTransport,
   type Transport,
 } from '@ohp/devices';
+import { UsageError } from './usage-error.ts';
 
 /** `--port emulator:<family>` talks to an in-process emulator; anything else is a serial port path. */
 export function transportFor(port: string): Transport {
@@ -17,15 +18,6 @@ export function transportFor(port: string): Transport {
     return createEmulator(family as DeviceFamily).transport;
   }
   return new NodeSerialTransport(port);
-}
-
-export class UsageError extends Error {
-  constructor(
-    readonly key: string,
-    readonly values: Record<string, string> = {},
-  ) {
-    super(key);
-  }
 }
 
 /** Opens and identifies; the caller must `disconnect()`. */

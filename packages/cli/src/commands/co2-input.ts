@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Co2Input, readCo2 } from '@ohp/devices';
 import { type Co2ExposureResult, type Co2Options, computeCo2Exposure } from '@ohp/exposure';
-import { UsageError } from '../open-session.ts';
+import { UsageError } from '../usage-error.ts';
 import { refuseOtherDomain } from './file-domain.ts';
 import { NoiseInputError } from './noise-input.ts';
 

@@ -11,7 +11,8 @@ import {
 } from '@ohp/devices';
 import type { Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
-import { openSession, UsageError } from '../open-session.ts';
+import { openSession } from '../open-session.ts';
+import { UsageError } from '../usage-error.ts';
 
 export interface DeviceArgs {
   port: string | undefined;

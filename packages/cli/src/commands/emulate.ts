@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { type DeviceFamily, deviceFamilies, lineRateBytesPerSecond, VirtualDevice } from '@ohp/devices';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
-import { UsageError } from '../open-session.ts';
+import { UsageError } from '../usage-error.ts';
 import { pacedWriter } from './paced-writer.ts';
 
 export interface EmulateArgs {

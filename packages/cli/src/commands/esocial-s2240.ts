@@ -21,7 +21,7 @@ import {
 } from '@ohp/esocial';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
-import { UsageError } from '../open-session.ts';
+import { UsageError } from '../usage-error.ts';
 import { analyzeHeatInput, type HeatArgs } from './heat-input.ts';
 import { analyze, NoiseInputError, readNoiseFile } from './noise-input.ts';
 import { loadVibrationCase, type VibrationArgs, withVibrationErrors } from './vibration-input.ts';

@@ -20,7 +20,7 @@ import {
   fahrenheitDeltaToCelsius,
   fahrenheitToCelsius,
 } from '@ohp/exposure';
-import { UsageError } from '../open-session.ts';
+import { UsageError } from '../usage-error.ts';
 import { refuseOtherDomain } from './file-domain.ts';
 import { NoiseInputError } from './noise-input.ts';
 

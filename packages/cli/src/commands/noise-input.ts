@@ -9,7 +9,7 @@ import {
   type NoisePresetName,
   resolveCriteria,
 } from '@ohp/exposure';
-import { UsageError } from '../open-session.ts';
+import { UsageError } from '../usage-error.ts';
 import { refuseOtherDomain } from './file-domain.ts';
 import { NoiseInputError } from './noise-input-error.ts';
 

@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import type { Language } from '@ohp/i18n';
 import { renderPdf } from '@ohp/reports/render/node';
 import type { Translator } from '../i18n.ts';
-import { UsageError } from '../open-session.ts';
+import { UsageError } from '../usage-error.ts';
+import { type ReportSignArgs, SigningUsageError } from './report-sign-args.ts';
 
 type Definition = Parameters<typeof renderPdf>[0];
 type Signing = typeof import('./report-signing.ts');
@@ -21,18 +22,6 @@ export interface ArchivalReport {
   /** `--sign cert.p12 --sign-password-env VAR`: sign with a PAdES signature before writing. */
   sign?: ReportSignArgs;
 }
-
-/** The signing flags every `ohp report` takes. */
-export interface ReportSignArgs {
-  certificate: string | undefined;
-  passwordEnv: string | undefined;
-}
-
-/** `--sign` / `--sign-password-env` of the parsed command line. */
-export const reportSignArgs = (values: { sign?: string; 'sign-password-env'?: string }): ReportSignArgs => ({
-  certificate: values.sign,
-  passwordEnv: values['sign-password-env'],
-});
 
 /**
  * Renders the PDF/A-3b with the raw file and the JSON of inputs and results attached, writes it
@@ -87,16 +76,6 @@ async function readCertificate(sign: ReportSignArgs, signing: Signing): Promise<
   // Opened before any rendering: a wrong password, an expired certificate or a file without a key
   // stops here, and nothing is written.
   return signing.openPkcs12(file, password);
-}
-
-/** A signing flag given wrong; main prints it translated (exit 2). */
-export class SigningUsageError extends Error {
-  constructor(
-    readonly key: string,
-    readonly values: Record<string, string> = {},
-  ) {
-    super(key);
-  }
 }
 
 function asObject(data: unknown): Record<string, unknown> {

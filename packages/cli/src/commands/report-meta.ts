@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { formMessage } from '@ohp/reports';
 import type { Translator } from '../i18n.ts';
-import { UsageError } from '../open-session.ts';
+import { UsageError } from '../usage-error.ts';
 
 // The `--meta meta.json` and logo handling every `ohp report <domain>` shares: read the JSON, check
 // it against the domain's form schema (the first problem named, translated), turn the optional

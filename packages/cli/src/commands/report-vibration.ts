@@ -8,8 +8,9 @@ import {
 } from '@ohp/reports';
 import type { Translator } from '../i18n.ts';
 import type { Io } from '../io.ts';
-import { UsageError } from '../open-session.ts';
-import { type ReportSignArgs, writeArchivalReport } from './report-archive.ts';
+import { UsageError } from '../usage-error.ts';
+import { writeArchivalReport } from './report-archive.ts';
+import type { ReportSignArgs } from './report-sign-args.ts';
 import { type MetaKeys, readReportMeta } from './report-meta.ts';
 import {
   loadVibrationCase,

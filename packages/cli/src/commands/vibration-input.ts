@@ -30,7 +30,7 @@ import {
   type VibrationEvaluation,
   VibrationError,
 } from '@ohp/exposure';
-import { UsageError } from '../open-session.ts';
+import { UsageError } from '../usage-error.ts';
 import { refuseOtherDomain } from './file-domain.ts';
 import { exposureInputOf } from './vibration-exposure-json.ts';
 
