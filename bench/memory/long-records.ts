@@ -7,7 +7,16 @@
 // short inside their last line and at a line end a tenth before their end ("Bad input": refused as
 // such, within the same budgets; the line parser's error cost ≈ 7 × the record before).
 // Run: node --import tsx bench/memory/long-records.ts
-import { closeSync, existsSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import {
+  closeSync,
+  createWriteStream,
+  existsSync,
+  openSync,
+  readSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { reportFigure } from '../support/figures.ts';
@@ -109,5 +118,48 @@ for (const c of RECORD_CUTS) {
       unit: 'MB',
     });
   }
+}
+
+// A noise samples CSV of 3 million rows (56 MB), past the 2,000,000-interval limit: refused, its
+// memory against the same 1.5 × budget, above the same command on a 3-row CSV (the analysis code
+// loaded either way).
+const tooLong = join(dir, 'samples-3m.csv');
+const tiny = join(dir, 'samples-3.csv');
+if (!existsSync(tooLong)) {
+  console.log(`writing ${tooLong} (once)`);
+  const out = createWriteStream(tooLong);
+  out.write('time;LAeq;LCpeak\n');
+  let lines = '';
+  for (let i = 0; i < 3_000_000; i++) {
+    lines += `${i};${(70 + (i % 30) / 10).toFixed(1)};101,5\n`;
+    if (lines.length > 1 << 20) {
+      const flushed = out.write(lines);
+      lines = '';
+      if (!flushed) await once(out, 'drain');
+    }
+  }
+  await new Promise<void>((done) => out.end(lines, done));
+}
+writeFileSync(tiny, 'time;LAeq;LCpeak\n0;70.1;101,5\n1;70.2;101,5\n2;70.3;101,5\n');
+{
+  const size = statSync(tooLong).size;
+  const small = timedProcess(process.execPath, [cli, 'analyze', 'noise', tiny]);
+  const run = timedProcess(process.execPath, [cli, 'analyze', 'noise', tooLong, '--lang', 'en'], {}, 1);
+  const above = (run.maxRssMb - small.maxRssMb) * ((1024 * 1024) / MB);
+  const budget = (1.5 * size) / MB;
+  const refused = run.stderr.includes('exceeds 2,000,000');
+  const within = above <= budget && refused;
+  ok &&= within;
+  console.log(
+    `noise samples CSV, 3 million rows (${(size / MB).toFixed(1)} MB): ${refused ? 'refused' : 'NOT refused'} ` +
+      `(${run.stderr.trim()}); peak RSS ${above.toFixed(0)} MB above a 3-row CSV = ${(above / (size / MB)).toFixed(2)} × ` +
+      `(budget ${budget.toFixed(0)} MB): ${within ? 'OK' : 'OVER BUDGET'}; ${run.wallS.toFixed(1)} s wall`,
+  );
+  reportFigure({
+    name: 'ohp analyze noise, 3-million-row samples CSV (refused): peak RSS above a 3-row CSV',
+    value: above,
+    budget,
+    unit: 'MB',
+  });
 }
 process.exitCode = ok ? 0 : 1;

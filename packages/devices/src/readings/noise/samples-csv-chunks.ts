@@ -110,16 +110,26 @@ export function samplesCsvChunkReader(options: SamplesCsvChunkOptions = {}): Sam
     rowsOf(all.subarray(found.pos));
   }
 
-  /** Row stage: whole lines now, the partial last line kept for the next piece. */
+  /**
+   * Row stage: whole lines now, the partial last line kept for the next piece. The line the kept
+   * part begins is completed and read alone, the rest of the piece in place: joining the part to
+   * the whole piece copied every piece (a 56 MB file read in 1 MiB pieces left 56 MB of copies
+   * for the collector, ≈ 32 MB more peak memory).
+   */
   function rowsOf(chunk: Uint8Array) {
     const last = chunk.lastIndexOf(NL);
     if (last === -1) {
       keep(chunk);
       return;
     }
-    const head = chunk.subarray(0, last + 1);
-    const lines = pendingLength === 0 ? head : concat([...pending, head], pendingLength + head.length);
-    readRows(lines, 0, header as CsvHeader, state as RowState, grow);
+    let from = 0;
+    if (pendingLength > 0) {
+      from = chunk.indexOf(NL) + 1;
+      const line = concat([...pending, chunk.subarray(0, from)], pendingLength + from);
+      readRows(line, 0, header as CsvHeader, state as RowState, grow);
+    }
+    if (from <= last)
+      readRows(chunk.subarray(from, last + 1), 0, header as CsvHeader, state as RowState, grow);
     // A copy: the caller's piece (a 64 KiB stream buffer) is not kept for its last few bytes.
     pending = last + 1 < chunk.length ? [chunk.slice(last + 1)] : [];
     pendingLength = chunk.length - last - 1;
