@@ -26,22 +26,27 @@ function cutAxProRecord(): { path: string; line: number } {
   return { path, line: cut.split('\n').length };
 }
 
-it('a record cut short: the line named, the alert whole on a 390 px screen, Ok closes it', {
-  timeout: 120_000,
-}, async () => {
-  const { path, line } = cutAxProRecord();
+/**
+ * Opens `path` from the list at `listPath` on a 390 × 844 screen: the alert's text is given to
+ * `says`; the alert must be whole on the screen (no scroll inside it, Ok within the viewport), Ok
+ * closes it, and no viewer (`viewerTestId`) opens.
+ */
+async function refusedOnPhone(
+  listPath: string,
+  path: string,
+  viewerTestId: string,
+  says: (text: string) => void,
+): Promise<void> {
   await withBrowser(
     async ({ context }) => {
       const { page, problems } = await openPage(context);
-      await signIn(page, baseUrl, demo, '/measurements-list/ax-pro');
+      await signIn(page, baseUrl, demo, listPath);
       await page.getByTestId('measurement-list').waitFor();
       await page.getByTestId('open-file-input').setInputFiles(path);
       const alert = page.getByRole('alertdialog');
       await alert.waitFor();
-      expect(await alert.textContent()).toContain(
-        `O arquivo termina no meio da linha ${line.toLocaleString('pt-BR')}: está incompleto (a cópia ou o download foi interrompido).`,
-      );
-      // Whole on the screen: no scroll inside it, its button within the viewport.
+      says((await alert.textContent()) ?? '');
+      await page.screenshot({ path: `${path}-390.png` });
       const fits = await alert.evaluate((d) => d.scrollHeight <= d.clientHeight + 1);
       expect(fits).toBe(true);
       const ok = alert.getByRole('button', { name: 'Ok' });
@@ -49,10 +54,21 @@ it('a record cut short: the line named, the alert whole on a 390 px screen, Ok c
       expect(box && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
       await ok.click();
       await alert.waitFor({ state: 'detached' });
-      expect(await page.getByTestId('vibration-viewer').count()).toBe(0);
+      expect(await page.getByTestId(viewerTestId).count()).toBe(0);
       expect(problems).toEqual([]);
     },
     { width: 390, height: 844 },
+  );
+}
+
+it('a record cut short: the line named, the alert whole on a 390 px screen, Ok closes it', {
+  timeout: 120_000,
+}, async () => {
+  const { path, line } = cutAxProRecord();
+  await refusedOnPhone('/measurements-list/ax-pro', path, 'vibration-viewer', (text) =>
+    expect(text).toContain(
+      `O arquivo termina no meio da linha ${line.toLocaleString('pt-BR')}: está incompleto (a cópia ou o download foi interrompido).`,
+    ),
   );
 });
 
@@ -67,27 +83,10 @@ it('a record cut at a line end: the rows it has and declares, and nothing opened
   const path = join(output, 'dosemax-v2-at-line-end.txt');
   writeFileSync(path, cut);
   const line = cut.slice(0, dStarts[found - 1]).split('\n').length;
-  await withBrowser(
-    async ({ context }) => {
-      const { page, problems } = await openPage(context);
-      await signIn(page, baseUrl, demo, '/measurements-list/dosimetro-v2');
-      await page.getByTestId('measurement-list').waitFor();
-      await page.getByTestId('open-file-input').setInputFiles(path);
-      const alert = page.getByRole('alertdialog');
-      await alert.waitFor();
-      const n = (value: number) => value.toLocaleString('pt-BR');
-      expect(await alert.textContent()).toContain(
-        `O arquivo tem ${n(found)} registros, mas o cabeçalho declara ${n(dStarts.length)} (o último na linha ${n(line)}): está incompleto`,
-      );
-      await page.screenshot({ path: join(output, 'dosemax-v2-at-line-end-390.png') });
-      const ok = alert.getByRole('button', { name: 'Ok' });
-      const box = await ok.boundingBox();
-      expect(box && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-      await ok.click();
-      await alert.waitFor({ state: 'detached' });
-      expect(await page.getByTestId('viewer-header').count()).toBe(0);
-      expect(problems).toEqual([]);
-    },
-    { width: 390, height: 844 },
+  const n = (value: number) => value.toLocaleString('pt-BR');
+  await refusedOnPhone('/measurements-list/dosimetro-v2', path, 'viewer-header', (said) =>
+    expect(said).toContain(
+      `O arquivo tem ${n(found)} registros, mas o cabeçalho declara ${n(dStarts.length)} (o último na linha ${n(line)}): está incompleto`,
+    ),
   );
 });

@@ -65,6 +65,14 @@ const noiseCriteria = (values: Values) => ({
   workday: values.workday,
 });
 
+/** What every `ohp report` takes: its metadata, output, language and signing flags. */
+const reportArgs = (values: Values) => ({
+  meta: values.meta,
+  output: values.output,
+  language: pickLanguage(values.lang),
+  sign: reportSignArgs(values),
+});
+
 const heatArgs = (values: Values, p: string[]) => ({
   file: p[2],
   input: values.input,
@@ -126,11 +134,8 @@ export const commands: Record<string, Command> = {
     (await import('./commands/report-co2.ts')).reportCo2(
       {
         file: p[2],
-        meta: v.meta,
-        output: v.output,
+        ...reportArgs(v),
         workday: v.workday,
-        language: pickLanguage(v.lang),
-        sign: reportSignArgs(v),
       },
       t,
       io,
@@ -145,10 +150,7 @@ export const commands: Record<string, Command> = {
     (await import('./commands/report-heat.ts')).reportHeat(
       {
         ...heatArgs(v, p),
-        meta: v.meta,
-        output: v.output,
-        language: pickLanguage(v.lang),
-        sign: reportSignArgs(v),
+        ...reportArgs(v),
       },
       t,
       io,
@@ -163,10 +165,7 @@ export const commands: Record<string, Command> = {
     (await import('./commands/report-vibration.ts')).reportVibration(
       {
         ...vibrationArgs(v, p),
-        meta: v.meta,
-        output: v.output,
-        language: pickLanguage(v.lang),
-        sign: reportSignArgs(v),
+        ...reportArgs(v),
       },
       t,
       io,
@@ -206,10 +205,7 @@ export const commands: Record<string, Command> = {
       {
         ...noiseCriteria(v),
         file: p[2],
-        meta: v.meta,
-        output: v.output,
-        language: pickLanguage(v.lang),
-        sign: reportSignArgs(v),
+        ...reportArgs(v),
       },
       t,
       io,

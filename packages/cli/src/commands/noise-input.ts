@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DeviceError, familyDisplayName, type NoiseFile, readReading } from '@ohp/devices';
+import { familyDisplayName, type NoiseFile, readReading, toResult } from '@ohp/devices';
 import { cutLineOfRecordFile, readNoiseSamplesCsvFile, scanFileInPieces } from '@ohp/devices/node';
 import { endsMidLine, readNoiseRecordPieces } from '@ohp/devices/readings';
 import {
@@ -54,14 +54,13 @@ export async function readNoiseFile(
  * of its declared rows is refused with the line parser's error, without reading it whole.
  */
 function recordInPieces(path: string, options: { bands: boolean }) {
-  try {
-    return scanFileInPieces(path, (firstLine, chunks, size) =>
+  const read = toResult(() =>
+    scanFileInPieces(path, (firstLine, chunks, size) =>
       readNoiseRecordPieces(firstLine, chunks, size, options),
-    );
-  } catch (error) {
-    if (error instanceof DeviceError) throw new NoiseInputError(error.key, error.values);
-    throw error;
-  }
+    ),
+  );
+  if (!read.ok) throw new NoiseInputError(read.reason.key, read.reason.values);
+  return read.data;
 }
 
 /** A record cut short, said so before the line parser reads it whole (≈ 7 × its size). */

@@ -1,7 +1,7 @@
 // What `ohp analyze|report vibration` read: an AxPro record, a raw acceleration CSV or exposure.json,
 // turned into one assessment (and, for files, the series and spectra the report charts).
 import { readFile } from 'node:fs/promises';
-import { type AxisTriple, type AxProRecord, DeviceError, readReading } from '@ohp/devices';
+import { type AxisTriple, type AxProRecord, readReading, toResult } from '@ohp/devices';
 import { cutLineOfRecordFile, scanFileInPieces } from '@ohp/devices/node';
 import {
   looksLikeRawAccelerationCsv,
@@ -334,14 +334,13 @@ export async function loadVibrationCase(args: VibrationArgs): Promise<VibrationC
  * declared rows is refused with the line parser's error, without reading it whole.
  */
 function recordInPieces(path: string) {
-  try {
-    return scanFileInPieces(path, (firstLine, pieces, size) =>
+  const read = toResult(() =>
+    scanFileInPieces(path, (firstLine, pieces, size) =>
       looksLikeRawAccelerationCsv(firstLine) ? undefined : readVibrationRecordPieces(firstLine, pieces, size),
-    );
-  } catch (error) {
-    if (error instanceof DeviceError) throw new VibrationInputError(error.key, error.values);
-    throw error;
-  }
+    ),
+  );
+  if (!read.ok) throw new VibrationInputError(read.reason.key, read.reason.values);
+  return read.data;
 }
 
 /** Runs a vibration command, printing keyed failures translated (exit 1). */

@@ -13,7 +13,7 @@ import { EXCERPT_BYTES, lineFeeds, lineFeedsOfText, recordEnds } from '../record
 import { parseReadingFile, parseRecord } from '../records/parse-record.ts';
 import type { RecordBase } from './domain-reader.ts';
 import { utf8Pieces } from '../records/text-pieces.ts';
-import { DeviceError } from '../errors.ts';
+import { toResult } from '../errors.ts';
 import type { ReadResult } from './reading.ts';
 import { utf8Bytes, withoutBom } from '../records/utf8.ts';
 
@@ -186,13 +186,9 @@ type Scanned = ReadResult<{ family: DeviceFamily; record: DeviceRecord }>;
  * what the line parser would, recordsMissing), or undefined when the line parser has to decide.
  */
 function scannedBy(family: DeviceFamily, scan: () => DeviceRecord | undefined): Scanned | undefined {
-  try {
-    const record = scan();
-    return record === undefined ? undefined : { ok: true, data: { family, record } };
-  } catch (error) {
-    if (error instanceof DeviceError) return { ok: false, reason: { key: error.key, values: error.values } };
-    throw error;
-  }
+  const scanned = toResult(scan);
+  if (!scanned.ok) return { ok: false, reason: { key: scanned.reason.key, values: scanned.reason.values } };
+  return scanned.data === undefined ? undefined : { ok: true, data: { family, record: scanned.data } };
 }
 
 function scanRecordBody(body: Uint8Array, domain: MeasurementDomain): Scanned | undefined {

@@ -34,8 +34,8 @@ export function recordsMissing(line: number, found: number, declared: number) {
 
 /**
  * Parses the `d` lines: `d;<offset>;<col1>;<col2>;…`. Offsets must increase strictly, be multiples of
- * the interval, and the row count must equal the header's count (fewer: recordsMissing; more: 'Invalid number of
- * records').
+ * the interval, and the row count must equal the header's count (fewer: recordsMissing; more:
+ * 'Invalid number of records').
  * Numbers follow -?\d+(\.\d+)? and get the same value as Number(); an empty optional field is NaN.
  * This is the hot loop of every record parse (86,400 rows × 34 columns): one pass over the
  * characters, no substrings, no calls per field.

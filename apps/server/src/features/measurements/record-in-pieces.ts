@@ -3,12 +3,12 @@
 // (a 7-day DoseMax V2 file is 105 MB, a 7-day AxPro one 410 MB: issue 28, bounded memory).
 import {
   catalogueEntry,
-  DeviceError,
   type DeviceFamily,
   DeviceType,
   deviceTypeFromDataText,
   domainOf,
   fileCheckOf,
+  toResult,
 } from '@ohp/devices';
 import { scanFileInPieces } from '@ohp/devices/node';
 import { readNoiseRecordPieces, readVibrationRecordPieces } from '@ohp/devices/readings';
@@ -38,12 +38,8 @@ export function recordFactsInPieces(
   path: string,
   head: Uint8Array,
 ): MeasurementFileFacts | RecordRefused | undefined {
-  try {
-    return factsOfPieces(path, head);
-  } catch (error) {
-    if (error instanceof DeviceError) return { refused: { key: error.key, values: error.values } };
-    throw error;
-  }
+  const read = toResult(() => factsOfPieces(path, head));
+  return read.ok ? read.data : { refused: { key: read.reason.key, values: read.reason.values } };
 }
 
 function factsOfPieces(path: string, head: Uint8Array): MeasurementFileFacts | undefined {
