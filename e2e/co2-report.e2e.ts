@@ -7,6 +7,7 @@ import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
 import { shoot } from './support/device-emulator';
 import { pdfText } from './support/noise-files';
+import { pdfAttachments } from './support/pdf-attachments';
 import { signIn } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -106,6 +107,9 @@ it('demo CO2Pro: read, report form, saved, listed, reopened, PDF read back', {
     expect(text).toContain('CO2Pro');
     expect(text).toContain('Fermentação em curso');
     expect(text).toContain(`${ptBr(expected.meanPpm)} ppm`);
+    // The evidence inside is the file as saved: taken from GET co2pro/file's answer, which the viewer
+    // read without its text and parses only now, for the report.
+    expect([...pdfAttachments(pdfPath).values()]).toContain(record.text);
     await shoot(page, 'co2-viewer-saved');
     // Usable at 390 px: nothing wider than the screen, the chart drawn.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAxPro, VirtualDevice } from '@ohp/devices';
 import { axisFactors, resultant, summariseIntervals } from '@ohp/exposure';
@@ -8,6 +6,7 @@ import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
 import { shoot } from './support/device-emulator';
 import { noiseOutput, pdfPages, pdfText } from './support/noise-files';
+import { pdfAttachments } from './support/pdf-attachments';
 import { signIn } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -21,15 +20,6 @@ function amrOf(text: string, fromMin: number, toMin: number): number {
   if (i1 < 0) i1 = record.offsets.length;
   const axis = (k: 'x' | 'y' | 'z') => summariseIntervals({ rms: record[k].subarray(i0, i1) }).rms;
   return resultant({ x: axis('x'), y: axis('y'), z: axis('z') }, axisFactors('hand-arm'));
-}
-
-/** The PDF's attachments (poppler's pdfdetach), by name. */
-function attachments(pdf: string): Map<string, string> {
-  const list = execFileSync('pdfdetach', ['-list', pdf], { encoding: 'utf8' });
-  const names = [...list.matchAll(/^\d+: (.+)$/gm)].map((m) => m[1] as string);
-  const dir = mkdtempSync(join(tmpdir(), 'ohp-axpro-detach-'));
-  execFileSync('pdfdetach', ['-saveall', '-o', dir, pdf]);
-  return new Map(names.map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
 }
 
 // Issue 11's check, as a user does it: the demo AxPro, read the grinder record, cut two components
@@ -143,7 +133,7 @@ it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000
     // Without a saved reading the workday has nothing measured to draw: no chart section.
     expect(text).not.toContain('Aceleração ponderada por eixo ao longo do tempo');
     // Its evidence (issue 24): the components it combines and the results' JSON.
-    const evidence = attachments(pdfPath);
+    const evidence = pdfAttachments(pdfPath);
     expect([...evidence.keys()].sort()).toEqual(['components.json', 'report-data.json']);
     const components = JSON.parse(evidence.get('components.json') ?? '[]') as Array<{ description: string }>;
     expect(components.map((c) => c.description).sort()).toEqual(['Acabamento', 'Disco novo']);
@@ -166,7 +156,7 @@ it('demo AxPro: read, two components, report, PDF read back', { timeout: 240_000
     expect(savedText).toContain('Aceleração ponderada por eixo ao longo do tempo');
     expect(savedText).toContain('Espectro por eixo em bandas de');
     // The saved measurement's file is attached as read from the device, byte for byte.
-    const savedEvidence = attachments(savedPdf);
+    const savedEvidence = pdfAttachments(savedPdf);
     const rawName = [...savedEvidence.keys()].find((name) => name !== 'report-data.json') ?? '';
     expect([...savedEvidence.keys()]).toHaveLength(2);
     expect(savedEvidence.get(rawName)).toBe(grinder.text);

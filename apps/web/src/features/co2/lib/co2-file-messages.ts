@@ -15,7 +15,8 @@ export type Co2WorkerInput =
   | { kind: 'days'; seriesId: number; options: Co2Options };
 
 export type Co2WorkerAnswer =
-  | { kind: 'read'; read: ReadingResult; text: string }
+  /** The file's text stays in the answer the main thread holds (a 7-day record's is ≈ 14 MB). */
+  | { kind: 'read'; read: ReadingResult }
   /** null: no series sent and none kept under its id (ask again with the series). */
   | { kind: 'analyse'; result: Co2ExposureResult | null }
   /** `kept: false`: no series kept under that id (ask the days worker with the series). */

@@ -1,17 +1,20 @@
 import { readReading } from '@ohp/devices/readings';
 import type { Co2Series } from '@ohp/exposure';
 import { co2Days } from './co2-days';
+import { co2FileBytesOf } from './co2-file-bytes';
+import { textInJsonAnswer } from '../../../lib/reading-text';
 import type { Co2WorkerAnswer, Co2WorkerInput } from './co2-file-messages';
 import { co2Exposure } from './co2-exposure';
 
 // The CO2 worker's work, the same in the worker and, without one, on the main thread.
 
-/** The file's text in GET co2pro/file's answer (`{ data: text }`, SPEC §7), read as the API client does. */
-export function co2FileTextOf(json: string): string {
-  const parsed: unknown = JSON.parse(json);
-  const data = parsed && typeof parsed === 'object' && 'data' in parsed ? parsed.data : parsed;
-  if (typeof data !== 'string') throw new Error('The CO2 file answer holds no text');
-  return data;
+/**
+ * The file in GET co2pro/file's answer: its bytes, taken from the answer's (co2FileBytesOf), or its
+ * text when the answer is laid out otherwise (its JSON parsed, which gives any error).
+ */
+async function co2FileOf(answer: Blob): Promise<Uint8Array | string> {
+  const bytes = co2FileBytesOf(new Uint8Array(await answer.arrayBuffer()));
+  return bytes ?? textInJsonAnswer(await answer.text());
 }
 
 /** Series kept by the worker: the last two read (a 7-day record's is ≈ 19 MB). */
@@ -45,12 +48,11 @@ export function co2Answerer(keep: boolean): (input: Co2WorkerInput) => Promise<C
       const series = input.series ?? kept.get(input.seriesId);
       return { kind: 'analyse', result: series ? co2Exposure(series, input.options) : null };
     }
-    const text = co2FileTextOf(await input.answer.text());
-    const read = readReading(text);
+    const read = readReading(await co2FileOf(input.answer));
     if (keep && read.ok && read.data.domain === 'co2') {
       kept.set(input.keepAs, copyOf(read.data.series));
       for (const id of kept.keys()) if (kept.size > KEEP) kept.delete(id);
     }
-    return { kind: 'read', read, text };
+    return { kind: 'read', read };
   };
 }

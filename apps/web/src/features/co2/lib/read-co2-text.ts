@@ -28,9 +28,9 @@ export const prepareCo2TextReader = caller.prepare;
 
 /**
  * GET co2pro/file's answer as downloaded (its JSON not parsed here: the text of a 7-day record is
- * ≈ 14 MB), read by readReading: the reading and the file's text.
+ * ≈ 14 MB), read by readReading: the reading (the text stays in the answer).
  */
-export async function readCo2FileAnswer(answer: Blob): Promise<{ read: ReadingResult; text: string }> {
+export async function readCo2FileAnswer(answer: Blob): Promise<{ read: ReadingResult }> {
   const keepAs = nextSeriesId++;
   const got = await caller.call({ kind: 'read', answer, keepAs });
   if (got.kind !== 'read') throw new Error('Unexpected CO2 worker answer');

@@ -1,5 +1,6 @@
 import type { Measurement } from '@ohp/contracts';
 import { type ReadingResult, readReading } from '@ohp/devices/readings';
+import type { ReadingText } from '../../../lib/reading-text';
 import type { SavedFile } from '../../../lib/web-domain';
 import { co2ViewerDataOffThread } from './co2-analysis';
 import { co2OptionsOfForm, initialCo2FormValues } from './initial-form';
@@ -7,7 +8,7 @@ import { prepareCo2TextReader, readCo2FileAnswer } from './read-co2-text';
 
 /** What readReading's answer on a saved CO2 file opens: the CO2 reading, or why it does not read. */
 function savedCo2File(
-  text: string,
+  text: ReadingText,
   read: ReadingResult,
   measurement: Pick<Measurement, 'family'>,
 ): SavedFile {
@@ -32,15 +33,15 @@ export function readSavedCo2Text(text: string, measurement: Pick<Measurement, 'f
 }
 
 /**
- * The same, from GET co2pro/file's answer as downloaded: its JSON parsed and the text read in a Web
- * Worker (a 7-day record never blocks the main thread).
+ * The same, from GET co2pro/file's answer as downloaded: read in a Web Worker (a 7-day record never
+ * blocks the main thread); its text stays in the answer until a save or a report asks for it.
  */
 export async function readSavedCo2FileAnswer(
   answer: Blob,
   measurement: Pick<Measurement, 'family'>,
 ): Promise<SavedFile> {
-  const { read, text } = await readCo2FileAnswer(answer);
-  return savedCo2File(text, read, measurement);
+  const { read } = await readCo2FileAnswer(answer);
+  return savedCo2File({ jsonAnswer: answer }, read, measurement);
 }
 
 export async function readSavedCo2File(blob: Blob, measurement: Measurement): Promise<SavedFile> {
