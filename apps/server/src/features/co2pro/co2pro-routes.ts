@@ -6,7 +6,7 @@ import {
   co2proUpdateSchema,
   measurementIdParamsSchema,
 } from '@ohp/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownerScopeOf } from '../common/owner-scope.ts';
@@ -15,6 +15,10 @@ import type { UploadReceiver } from '../../http/upload-receiver.ts';
 import { parseFields } from '../measurements/multipart-fields.ts';
 import { co2proItemOf, type Co2proService } from './co2pro-service.ts';
 import { tooLargeToSave } from '../measurements/gzip-upload.ts';
+import { CompressedFiles, pickFileEncoding } from '../measurements/file-encoding.ts';
+import type { MeasurementRow } from '../measurements/measurement-repository.ts';
+import type { StoredRead } from '../storage/storage.ts';
+import { jsonDataStream } from './json-data-stream.ts';
 
 const tags = ['co2pro'];
 const fileNameOf = (name: string | undefined) => (name?.trim() || 'co2pro.txt').slice(0, 140);
@@ -26,6 +30,12 @@ const fileNameOf = (name: string | undefined) => (name?.trim() || 'co2pro.txt').
 export function co2proRoutes(service: Co2proService, uploads: UploadReceiver, maxFileBytes: number) {
   return (app: FastifyInstance): void => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const compressedAnswers = new CompressedFiles();
+    /** GET co2pro/file's JSON answer as the row's file streams. */
+    const jsonAnswerOf = async (row: MeasurementRow): Promise<StoredRead> => ({
+      body: jsonDataStream((await service.openFile(row)).body),
+      size: row.size,
+    });
 
     api.get(
       '/api/co2pro',
@@ -68,6 +78,16 @@ export function co2proRoutes(service: Co2proService, uploads: UploadReceiver, ma
           const parsed = parseFields(co2proCreateFieldsSchema, upload.fields);
           const fileName = fileNameOf(upload.file.filename);
           const row = await service.create(scope, { fileName, fields: parsed, file: upload.file });
+          // The viewer opens it next with the same Accept-Encoding: its answer compressed meanwhile,
+          // through a parse slot so that the bytes in memory stay bounded.
+          const encoding = pickFileEncoding(request.headers['accept-encoding'], row.size);
+          if (encoding) {
+            void uploads.parsing
+              .run(() => compressedAnswers.prepare(row.id, encoding, row.size, () => jsonAnswerOf(row)))
+              .catch(() => {
+                // Deleted meanwhile or storage away: the first open compresses it then.
+              });
+          }
           return reply.code(201).send({ data: co2proItemOf(row) });
         } finally {
           await upload.discard();
@@ -117,7 +137,22 @@ export function co2proRoutes(service: Co2proService, uploads: UploadReceiver, ma
           response: { 200: dataOf(z.string()), ...errorAnswers(400, 401, 404) },
         },
       },
-      async (request) => ({ data: await service.file(ownerScopeOf(request), request.params.id) }),
+      async (request, reply) => {
+        const row = await service.get(ownerScopeOf(request), request.params.id);
+        const encoding = pickFileEncoding(request.headers['accept-encoding'], row.size);
+        if (!encoding) return { data: await service.file(ownerScopeOf(request), row.id) };
+        // The same JSON, compressed (a week's record: 14 MB of JSON, ≈ 3 MB gzip) and kept for the
+        // next open; built as the file streams (json-data-stream.ts).
+        const body =
+          compressedAnswers.get(row.id, encoding, row.size) ??
+          compressedAnswers.compressing(row.id, encoding, await jsonAnswerOf(row));
+        // Bytes, not an object: sent as they are (the JSON schema above describes them decompressed).
+        const raw: FastifyReply = reply;
+        return raw
+          .type('application/json; charset=utf-8')
+          .headers({ 'content-encoding': encoding, vary: 'accept-encoding' })
+          .send(body);
+      },
     );
 
     api.patch(

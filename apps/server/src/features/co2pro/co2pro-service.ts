@@ -11,6 +11,8 @@ import type { StreamedFile } from '../../http/stream-upload.ts';
 import type { MeasurementFileFacts } from '../measurements/measurement-file.ts';
 import type { MeasurementRow } from '../measurements/measurement-repository.ts';
 import type { MeasurementService } from '../measurements/measurement-service.ts';
+import type { StoredRead } from '../storage/storage.ts';
+import { plainBody } from '../storage/stored-gzip.ts';
 
 // A CO2Pro measurement is a saved measurement of domain `co2` (docs/web-co2.md): the same row the
 // measurements list and the archive read. The SPEC §3 report payload lives in the row's state
@@ -86,6 +88,12 @@ export function createCo2proService(measurements: MeasurementService) {
     async file(scope: OwnerScope, id: string): Promise<string> {
       await owned(scope, id);
       return (await measurements.file(scope, id)).toString('utf8');
+    },
+
+    /** The saved file's original bytes as they stream (a compressed object decompressed). */
+    async openFile(row: MeasurementRow): Promise<StoredRead> {
+      const file = await measurements.openFile(row);
+      return { ...file, body: plainBody(row.storageKey, file.body) };
     },
 
     async update(scope: OwnerScope, id: string, fields: Co2proCreateFields): Promise<MeasurementRow> {

@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { VirtualDevice } from '@ohp/devices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createUser, login } from '../common/test-helpers.ts';
+import { MIN_COMPRESSED_BYTES } from '../measurements/file-encoding.ts';
 import { multipartBody } from '../measurements/multipart-body.ts';
 
 let t: TestApp;
@@ -184,6 +186,65 @@ describe('one CO2Pro measurement', () => {
     const file = await call('GET', `/api/co2pro/file/${id}`);
     expect(file.statusCode).toBe(200);
     expect(file.json().data).toBe(co2Record);
+  });
+
+  it('GET co2pro/file/{id} is the same JSON compressed for a client that takes gzip or br', async () => {
+    expect(co2Record.length).toBeGreaterThan(MIN_COMPRESSED_BYTES);
+    const json = JSON.stringify({ data: co2Record });
+    const get = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/co2pro/file/${id}`,
+        headers: { ...bearer(token), 'accept-encoding': acceptEncoding },
+      });
+    // Twice each: compressed as the file streams, then from the kept answer.
+    for (let round = 0; round < 2; round++) {
+      const gzip = await get('gzip, deflate');
+      expect(gzip.statusCode).toBe(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(json);
+      expect(gzip.rawPayload.length).toBeLessThan(json.length / 2);
+      const br = await get('br;q=1, gzip;q=0.5');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(json);
+    }
+    const plain = await get('gzip;q=0, identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(json);
+    // Another user's id: the same 404 as uncompressed.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/co2pro/file/${id}`,
+      headers: { ...bearer(otherToken), 'accept-encoding': 'gzip', 'x-language': 'en' },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: 'Measurement not found' });
+  });
+
+  it('a record saved compressed (as the browser sends it) answers its text, compressed or not', async () => {
+    const body = multipartBody(fields, {
+      name: 'file',
+      filename: 'co2.txt',
+      content: gzipSync(co2Record),
+      type: 'application/gzip',
+    });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/co2pro',
+      headers: { ...body.headers, ...bearer(token), 'accept-encoding': 'gzip' },
+      payload: body.payload,
+    });
+    expect(saved.statusCode).toBe(201);
+    const savedId = saved.json().data.id;
+    const url = `/api/co2pro/file/${savedId}`;
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(token), 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(JSON.stringify({ data: co2Record }));
+    expect((await call('GET', url)).json().data).toBe(co2Record);
   });
 
   it('PUT co2pro updates the fields by the id in the body', async () => {
