@@ -78,16 +78,12 @@ export function co2proRoutes(service: Co2proService, uploads: UploadReceiver, ma
           const parsed = parseFields(co2proCreateFieldsSchema, upload.fields);
           const fileName = fileNameOf(upload.file.filename);
           const row = await service.create(scope, { fileName, fields: parsed, file: upload.file });
-          // The viewer opens it next with the same Accept-Encoding: its answer compressed meanwhile,
-          // through a parse slot so that the bytes in memory stay bounded.
+          // The viewer opens it next with the same Accept-Encoding: its answer compressed meanwhile.
           const encoding = pickFileEncoding(request.headers['accept-encoding'], row.size);
-          if (encoding) {
-            void uploads.parsing
-              .run(() => compressedAnswers.prepare(row.id, encoding, row.size, () => jsonAnswerOf(row)))
-              .catch(() => {
-                // Deleted meanwhile or storage away: the first open compresses it then.
-              });
-          }
+          if (encoding)
+            compressedAnswers.prepareSoon(uploads.parsing, row.id, encoding, row.size, () =>
+              jsonAnswerOf(row),
+            );
           return reply.code(201).send({ data: co2proItemOf(row) });
         } finally {
           await upload.discard();
@@ -140,7 +136,7 @@ export function co2proRoutes(service: Co2proService, uploads: UploadReceiver, ma
       async (request, reply) => {
         const row = await service.get(ownerScopeOf(request), request.params.id);
         const encoding = pickFileEncoding(request.headers['accept-encoding'], row.size);
-        if (!encoding) return { data: await service.file(ownerScopeOf(request), row.id) };
+        if (!encoding) return { data: await service.text(row) };
         // The same JSON, compressed (a week's record: 14 MB of JSON, ≈ 3 MB gzip) and kept for the
         // next open; built as the file streams (json-data-stream.ts).
         const body =

@@ -85,9 +85,9 @@ export function createCo2proService(measurements: MeasurementService) {
 
     get: owned,
 
-    async file(scope: OwnerScope, id: string): Promise<string> {
-      await owned(scope, id);
-      return (await measurements.file(scope, id)).toString('utf8');
+    /** The saved file's text (a row `get` answered: its owner is already checked). */
+    async text(row: MeasurementRow): Promise<string> {
+      return (await measurements.fileOf(row)).toString('utf8');
     },
 
     /** The saved file's original bytes as they stream (a compressed object decompressed). */

@@ -1,6 +1,7 @@
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { Gate } from '../../http/upload-gates.ts';
 import type { StoredRead } from '../storage/storage.ts';
 
 // Compression of a saved measurement file on its way to the browser (GET /api/measurements/:id/file).
@@ -121,6 +122,24 @@ export class CompressedFiles {
       if (!error && chunks) this.put(id, encoding, file.size, Buffer.concat(chunks, length));
     });
     return out;
+  }
+
+  /**
+   * prepare() in one of `slots` (the upload parse slots, so that the bytes in memory stay bounded),
+   * not waited for: what a save does for the download that follows it.
+   */
+  prepareSoon(
+    slots: Pick<Gate, 'run'>,
+    id: string,
+    encoding: FileEncoding,
+    size: number,
+    open: () => Promise<StoredRead>,
+  ): void {
+    void slots
+      .run(() => this.prepare(id, encoding, size, open))
+      .catch(() => {
+        // Deleted meanwhile or storage away: the first download compresses it then.
+      });
   }
 
   /**

@@ -101,11 +101,9 @@ export function measurementRoutes(service: MeasurementService, uploads: Measurem
         const encoding = pickFileEncoding(request.headers['accept-encoding'], row.size);
         if (encoding && !isGzipStored(row.storageKey)) {
           const saved = row;
-          void receiver.parsing
-            .run(() => compressedFiles.prepare(saved.id, encoding, saved.size, () => service.openFile(saved)))
-            .catch(() => {
-              // Deleted meanwhile or storage away: the download compresses it then.
-            });
+          compressedFiles.prepareSoon(receiver.parsing, saved.id, encoding, saved.size, () =>
+            service.openFile(saved),
+          );
         }
         return reply.code(201).send({ data: view(row) });
       },

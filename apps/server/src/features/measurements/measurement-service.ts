@@ -186,6 +186,12 @@ export function createMeasurementService(deps: {
     return row;
   }
 
+  async function fileOf(row: MeasurementRow): Promise<Buffer> {
+    const data = await readStoredFile(storage, row.storageKey, maxRecordBytes);
+    if (!data) throw notFound('errors:measurementNotFound');
+    return data;
+  }
+
   return {
     async create(scope: OwnerScope, input: NewMeasurement): Promise<MeasurementRow> {
       const { file, ...fields } = input;
@@ -235,13 +241,11 @@ export function createMeasurementService(deps: {
       return opened;
     },
 
-    /** The saved file whole, as it was before compression (small JSON answers built from it). */
-    async file(scope: OwnerScope, id: string): Promise<Buffer> {
-      const row = await owned(scope, id);
-      const data = await readStoredFile(storage, row.storageKey, maxRecordBytes);
-      if (!data) throw notFound('errors:measurementNotFound');
-      return data;
-    },
+    /**
+     * The saved file whole, as it was before compression (small JSON answers built from it), of a
+     * row already found in its owner's scope.
+     */
+    fileOf,
 
     async update(
       scope: OwnerScope,

@@ -14,6 +14,8 @@ import { co2Exposure } from './co2-exposure';
  */
 async function co2FileOf(answer: Blob): Promise<Uint8Array | string> {
   const bytes = co2FileBytesOf(new Uint8Array(await answer.arrayBuffer()));
+  // The fallback reads the answer again: the copy above was partly overwritten (rare: only an
+  // answer not written by this server, or one holding a lone surrogate).
   return bytes ?? textInJsonAnswer(await answer.text());
 }
 
