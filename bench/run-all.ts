@@ -45,6 +45,7 @@ const benches: Bench[] = [
   { file: 'bench/vibration/viewer.ts', web: true },
   { file: 'bench/web/noise-viewer.ts', web: true },
   { file: 'bench/web/week-viewers.ts', web: true },
+  { file: 'bench/web/open-file.ts', web: true },
   { file: 'bench/web/first-load.ts', web: true },
   { file: 'bench/web/verify-page.ts', web: true },
   { file: 'bench/web/lighthouse.ts', web: true },

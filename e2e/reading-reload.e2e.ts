@@ -34,6 +34,15 @@ function kept(page: Page, key: string): Promise<unknown> {
   );
 }
 
+/** The kept reading's entry with its text, joined from the pieces it is kept in (one write each). */
+async function keptReading(page: Page): Promise<{ text: string; fileName: string }> {
+  const entry = (await kept(page, 'current-reading')) as { fileName: string; pieces: number };
+  const pieces: string[] = [];
+  for (let i = 0; i < entry.pieces; i++)
+    pieces.push((await kept(page, `current-reading-text-${i}`)) as string);
+  return { fileName: entry.fileName, text: pieces.join('') };
+}
+
 /** The steps of one family's reading; made afresh for each run, so they can share what they saw. */
 interface FamilySteps {
   /** Text of the record row to read. */
@@ -91,7 +100,7 @@ const doseMax: Family = {
       // The draft has reached IndexedDB (a reload before the write commits would lose the last keys).
       draft: /Carla Mendes.*12\/03\/20|12\/03\/20.*Carla Mendes/,
       async beforeReload(page) {
-        reading = (await kept(page, 'current-reading')) as { text: string; fileName: string };
+        reading = await keptReading(page);
         expect(reading.text).toBe(record.text);
       },
       async afterReload(page, registerPath) {
@@ -122,6 +131,7 @@ const doseMax: Family = {
         await page.getByRole('heading', { name: 'Entrar', exact: true }).waitFor();
         await expect.poll(() => kept(page, 'current-reading')).toBeNull();
         expect(await kept(page, 'current-reading-draft')).toBeNull();
+        expect(await kept(page, 'current-reading-text-0')).toBeNull();
         await signIn(page, baseUrl, demo, '/upload/read');
         await page.getByTestId('no-reading').waitFor();
         expect(await page.getByTestId('noise-viewer').count()).toBe(0);

@@ -39,9 +39,12 @@ export async function restoreCurrentReading(): Promise<void> {
   if (readingStore.get() || !persistence) return;
   const kept = await persistence.restore();
   if (!kept || readingStore.get()) return;
-  // The parsers load only when there is something to read again (not on every first load).
-  const { openReading } = await import('../lib/reading/open-reading');
-  const opened = openReading(kept.reading.text);
+  // The parsers load only when there is something to read again (not on every first load), and
+  // read in a worker: a week's record read here held the page for one long task.
+  const { openReadingOffThread } = await import('../lib/reading/open-reading-off-thread');
+  const opened = await openReadingOffThread({ text: kept.reading.text });
+  // A reading made current while this one was read again (a device read, a file opened) stays.
+  if (readingStore.get()) return;
   if (!opened.ok) {
     await persistence.clear();
     return;

@@ -81,4 +81,50 @@ describe('reading persistence', () => {
     await expect(p.saveReading(reading)).resolves.toBeUndefined();
     await expect(p.restore()).resolves.toBeUndefined();
   });
+
+  describe('a text kept in pieces (one write each: no long put of a week-long record)', () => {
+    // Pieces of 5 characters; '😀' is two UTF-16 units (at 9 and 10), a cut falling between them.
+    const long = { ...reading, text: 'd;1;2\r\nd;😀;4\r\nd;5;6\r\n' };
+    const pieced = (owner = 'u1') => {
+      const kv = memoryStore();
+      return { kv, p: createReadingPersistence(kv, () => owner, 5) };
+    };
+    const pieceKeys = (kv: ReturnType<typeof memoryStore>) =>
+      kv.keys().filter((k) => k.startsWith('current-reading-text-'));
+
+    it('is brought back whole, a surrogate pair never cut in two', async () => {
+      const { kv, p } = pieced();
+      await p.saveReading(long);
+      expect(long.text.charCodeAt(9)).toBe(0xd83d);
+      expect(pieceKeys(kv).length).toBeGreaterThan(3);
+      for (const key of pieceKeys(kv)) {
+        const piece = (await kv.get<string>(key)) ?? '';
+        expect(piece).not.toMatch(/[\ud800-\udbff]$/);
+      }
+      expect((await p.restore())?.reading).toEqual({ ...long, owner: 'u1' });
+    });
+
+    it('a shorter reading after it leaves none of its pieces behind, and clear forgets them all', async () => {
+      const { kv, p } = pieced();
+      await p.saveReading(long);
+      await p.saveReading({ ...reading, id: 'r2' });
+      expect(pieceKeys(kv)).toEqual(['current-reading-text-0']);
+      expect((await p.restore())?.reading.text).toBe(reading.text);
+      await p.clear();
+      expect(kv.keys()).toEqual([]);
+    });
+
+    it('a reading missing one of its pieces is not brought back', async () => {
+      const { kv, p } = pieced();
+      await p.saveReading(long);
+      await kv.delete('current-reading-text-2');
+      expect(await p.restore()).toBeUndefined();
+    });
+
+    it('a reading kept whole (before the pieces) is still brought back', async () => {
+      const { kv, p } = pieced();
+      await kv.set('current-reading', { ...long, owner: 'u1' });
+      expect((await p.restore())?.reading).toEqual({ ...long, owner: 'u1' });
+    });
+  });
 });

@@ -5,6 +5,10 @@ import type { KeyValueStore } from '../lib/key-value-store';
 // viewer's working state (clippings, typed report form, norm) as the viewer reports it. Two keys:
 // the reading is written once, the draft on every change, so typing never rewrites a large record.
 // Writes go one after the other, so a draft never lands before the reading it belongs to.
+// The text is kept in pieces, each written in its own transaction: IndexedDB copies a value on the
+// main thread when it is put, and a 7-day AxPro record's 48 MB in one put held the page for
+// 50–120 ms. The reading's entry, naming its pieces, is written last: a reading whose pieces were
+// not all written is never brought back.
 
 export interface PersistedReading {
   /** Ties a draft to its reading: a draft of another reading is never restored. */
@@ -38,21 +42,41 @@ export interface ReadingPersistence {
 
 const READING = 'current-reading';
 const DRAFT = 'current-reading-draft';
+const PIECE = 'current-reading-text-';
+/** Characters per piece (4 MB of a record's text: one put of a few ms). A parameter for the tests. */
+const PIECE_CHARS = 1 << 22;
 
-const isReading = (v: unknown): v is PersistedReading => {
-  const r = v as Partial<PersistedReading> | undefined;
+/** The reading's entry as kept: its text in `pieces` pieces (or, as kept before, in `text`). */
+type KeptReading = Omit<PersistedReading, 'text'> & { text?: string; pieces?: number };
+
+const isKept = (v: unknown): v is KeptReading => {
+  const r = v as Partial<KeptReading> | undefined;
   return (
     typeof r?.id === 'string' &&
     typeof r.fileName === 'string' &&
-    typeof r.text === 'string' &&
+    (typeof r.text === 'string' || (Number.isInteger(r.pieces) && (r.pieces as number) >= 0)) &&
     (r.source === 'device' || r.source === 'file')
   );
 };
+
+/** Pieces of `text` cut every `size` characters, never between the two halves of a surrogate pair. */
+function piecesOf(text: string, size: number): string[] {
+  const pieces: string[] = [];
+  for (let from = 0; from < text.length; ) {
+    let to = Math.min(text.length, from + size);
+    const last = text.charCodeAt(to - 1);
+    if (to < text.length && last >= 0xd800 && last <= 0xdbff) to++;
+    pieces.push(text.slice(from, to));
+    from = to;
+  }
+  return pieces;
+}
 
 /** `owner` names the signed-in user (undefined when nobody is signed in: nothing is restored). */
 export function createReadingPersistence(
   kv: KeyValueStore,
   owner: () => string | undefined,
+  pieceChars = PIECE_CHARS,
 ): ReadingPersistence {
   let chain: Promise<void> = Promise.resolve();
   // A failed write (quota, private mode) loses only the keeping across a reload, never the work.
@@ -60,20 +84,42 @@ export function createReadingPersistence(
     chain = chain.then(op).catch(() => undefined);
     return chain;
   };
+  /** The kept reading's entry and its pieces, forgotten (the entry first: no half is restored). */
+  const forgetReading = async () => {
+    const kept = await kv.get<unknown>(READING);
+    await kv.delete(READING);
+    const pieces = isKept(kept) ? (kept.pieces ?? 0) : 0;
+    for (let i = 0; i < pieces; i++) await kv.delete(`${PIECE}${i}`);
+  };
   return {
-    saveReading: (reading) =>
+    saveReading: ({ text, ...reading }) =>
       enqueue(async () => {
         await kv.delete(DRAFT);
-        await kv.set(READING, { ...reading, owner: owner() });
+        await forgetReading();
+        const pieces = piecesOf(text, pieceChars);
+        for (const [i, piece] of pieces.entries()) await kv.set(`${PIECE}${i}`, piece);
+        await kv.set(READING, { ...reading, pieces: pieces.length, owner: owner() } satisfies KeptReading);
       }),
     saveDraft: (readingId, state) =>
       enqueue(() => kv.set(DRAFT, { readingId, state } satisfies PersistedDraft)),
     async restore() {
       await chain;
       try {
-        const reading = await kv.get<unknown>(READING);
+        const kept = await kv.get<unknown>(READING);
         const me = owner();
-        if (!isReading(reading) || me === undefined || reading.owner !== me) return undefined;
+        if (!isKept(kept) || me === undefined || kept.owner !== me) return undefined;
+        const { pieces = 0, text: whole, ...entry } = kept;
+        let text = whole ?? '';
+        if (whole === undefined) {
+          const parts: string[] = [];
+          for (let i = 0; i < pieces; i++) {
+            const piece = await kv.get<unknown>(`${PIECE}${i}`);
+            if (typeof piece !== 'string') return undefined;
+            parts.push(piece);
+          }
+          text = parts.join('');
+        }
+        const reading: PersistedReading = { ...entry, text };
         const draft = await kv.get<PersistedDraft>(DRAFT);
         return { reading, draft: draft?.readingId === reading.id ? draft.state : undefined };
       } catch {
@@ -83,7 +129,7 @@ export function createReadingPersistence(
     clear: () =>
       enqueue(async () => {
         await kv.delete(DRAFT);
-        await kv.delete(READING);
+        await forgetReading();
       }),
     settled: () => chain,
   };

@@ -1,6 +1,8 @@
 // @ohp/devices/readings: the parse step of every reading (records and samples CSV) without the
 // emulator's virtual device, the session or the serial transports (what a web worker bundles).
 export * from './read-reading.ts';
+// What a screen opening a file checks first (the family its text names), without the main entry.
+export { catalogueEntry, deviceTypeFromDataText } from '../catalogue.ts';
 export * from './co2/index.ts';
 export * from './heat/index.ts';
 export * from './vibration/index.ts';

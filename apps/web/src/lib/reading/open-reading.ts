@@ -1,4 +1,10 @@
-import { catalogueEntry, deviceTypeFromDataText, fileCheckOf, type Reading, readReading } from '@ohp/devices';
+import {
+  catalogueEntry,
+  deviceTypeFromDataText,
+  fileCheckOf,
+  type Reading,
+  readReading,
+} from '@ohp/devices/readings';
 
 // Every reading a person brings (a device record, an uploaded file, a file opened from a list) goes
 // through readReading, after its family's SPEC §5 file check (DoseMax V2): a file failing it is

@@ -30,7 +30,7 @@ import { showAlert, showError } from '../../../components/ui/alert-dialog/alert-
 import { measurementHref, newReadingHref } from '../../../config/measurement-routes';
 import { errorMessage } from '../../../lib/api-client';
 import { escapeHtml } from '../../../lib/escape-html';
-import { openReading } from '../../../lib/reading/open-reading';
+import { openReadingOffThread } from '../../../lib/reading/open-reading-off-thread';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import type { ListColumn, MeasurementListSource, UseMeasurementListSource } from '../../../lib/web-domain';
 import { readingStore } from '../../../stores/reading-store';
@@ -95,8 +95,10 @@ export function MeasurementList({
   const openFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const text = await file.text();
-      const opened = openReading(text);
+      const [text, opened] = await Promise.all([
+        file.text(),
+        openReadingOffThread({ file, encoding: 'utf-8' }),
+      ]);
       if (!opened.ok) return showRefusedReading(opened);
       readingStore.set({ fileName: file.name, text, reading: opened.reading, source: 'file' });
       void navigate(newReadingHref(opened.reading.family ?? null, opened.reading.domain));

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
 import { paths } from '../../../config/paths';
 import { escapeHtml } from '../../../lib/escape-html';
-import { openReading } from '../../../lib/reading/open-reading';
+import { openReadingOffThread } from '../../../lib/reading/open-reading-off-thread';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import { readingStore } from '../../../stores/reading-store';
 import { formatSize } from '@ohp/i18n';
@@ -43,7 +43,8 @@ export function UploadFile() {
         void showError(escapeHtml(t(check.key, check.values ?? {})));
         return;
       }
-      const opened = openReading(check.text);
+      // Read in a worker, from the File as decoded here (a week's record held the page otherwise).
+      const opened = await openReadingOffThread({ file, encoding: 'latin1' });
       if (!opened.ok) {
         showRefusedReading(opened);
         return;
