@@ -1,4 +1,4 @@
-import { VirtualDevice } from '@ohp/devices';
+import { deviceFamilies, VirtualDevice } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
 import { openReading } from './open-reading';
 import { openReadingOfFile } from './open-reading-file';
@@ -6,6 +6,29 @@ import { openReadingOffThread } from './open-reading-off-thread';
 
 // A file a person opens is read as its screen decodes it, then opened as every reading is: the
 // answer of openReading on that text, in the worker or (here, no Worker) on the main thread.
+
+/** Paths under which `a` and `b` hold values of different kinds (class, typed array, Date…). */
+function kindsApart(a: unknown, b: unknown, path = '', out: string[] = []): string[] {
+  const kind = (v: unknown) => (v === null || typeof v !== 'object' ? typeof v : v.constructor?.name);
+  if (kind(a) !== kind(b)) out.push(`${path}: ${kind(a)} ≠ ${kind(b)}`);
+  else if (a && typeof a === 'object' && !ArrayBuffer.isView(a))
+    for (const key of Object.keys(a))
+      kindsApart(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        `${path}.${key}`,
+        out,
+      );
+  return out;
+}
+
+/** `v` with each typed array as its kind and values (typed arrays of two realms compare unequal). */
+function plain(v: unknown): unknown {
+  if (ArrayBuffer.isView(v)) return [v.constructor.name, ...Array.from(v as unknown as ArrayLike<number>)];
+  if (Array.isArray(v)) return v.map(plain);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+  return v;
+}
 
 const record = new VirtualDevice('axPro').records.at(-1)?.text ?? '';
 
@@ -28,6 +51,22 @@ describe('openReadingOfFile', () => {
   it('a text already decoded (a reading kept for a reload) is opened as it is', async () => {
     expect(await openReadingOfFile({ text: record })).toEqual(openReading(record));
     expect(await openReadingOfFile({ text: '' })).toEqual(openReading(''));
+  });
+
+  // The worker's answer reaches the page as a structured clone: it must be the same reading there,
+  // class instances and all, for every family's record and for the samples CSVs.
+  it.each([
+    ...deviceFamilies.map(
+      (family) => [family, new VirtualDevice(family).records.at(-1)?.text ?? ''] as const,
+    ),
+    ['noise samples CSV', 'time;LAeq;LCpeak\n0;80,5;101\n1;81;99\n'] as const,
+  ])('the reading of a %s survives the trip from the worker unchanged', async (_, text) => {
+    const opened = await openReadingOfFile({ text });
+    expect(opened.ok).toBe(true);
+    // (structuredClone here makes objects of the test runner's realm: kinds are compared by name.)
+    const copy: unknown = structuredClone(opened);
+    expect(plain(copy)).toEqual(plain(opened));
+    expect(kindsApart(copy, opened)).toEqual([]);
   });
 
   it('without a Worker the same answer comes from the main thread', async () => {
