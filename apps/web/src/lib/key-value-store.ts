@@ -7,6 +7,8 @@ export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Deletes every key that starts with `prefix`, in one write (whatever their number). */
+  deleteStartingWith(prefix: string): Promise<void>;
 }
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
@@ -46,6 +48,8 @@ export function indexedDbStore(database = 'ohp-work', store = 'kv'): KeyValueSto
     },
     set: (key, value) => write((s) => s.put(value, key)),
     delete: (key) => write((s) => s.delete(key)),
+    // Every string key from `prefix` to `prefix` followed by the highest UTF-16 unit.
+    deleteStartingWith: (prefix) => write((s) => s.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`))),
   };
 }
 
@@ -59,6 +63,9 @@ export function memoryStore(): KeyValueStore & { keys(): string[] } {
     },
     delete: async (key) => {
       values.delete(key);
+    },
+    deleteStartingWith: async (prefix) => {
+      for (const key of [...values.keys()]) if (key.startsWith(prefix)) values.delete(key);
     },
     keys: () => [...values.keys()],
   };

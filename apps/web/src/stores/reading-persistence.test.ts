@@ -76,6 +76,7 @@ describe('reading persistence', () => {
       get: () => Promise.reject(new Error('no')),
       set: () => Promise.reject(new Error('quota')),
       delete: () => Promise.reject(new Error('no')),
+      deleteStartingWith: () => Promise.reject(new Error('no')),
     };
     const p = createReadingPersistence(failing, () => 'u1');
     await expect(p.saveReading(reading)).resolves.toBeUndefined();
@@ -112,6 +113,26 @@ describe('reading persistence', () => {
       expect((await p.restore())?.reading.text).toBe(reading.text);
       await p.clear();
       expect(kv.keys()).toEqual([]);
+    });
+
+    it('pieces of a write stopped half-way (no entry names them) are forgotten by the next clear or save', async () => {
+      const { kv, p } = pieced();
+      let writes = 0;
+      const failing = {
+        ...kv,
+        set: (key: string, value: unknown) =>
+          ++writes > 2 ? Promise.reject(new Error('quota')) : kv.set(key, value),
+      };
+      await createReadingPersistence(failing, () => 'u1', 5).saveReading(long);
+      expect(await p.restore()).toBeUndefined();
+      expect(pieceKeys(kv)).toEqual(['current-reading-text-0', 'current-reading-text-1']);
+      await p.clear();
+      expect(kv.keys()).toEqual([]);
+      writes = 0;
+      await createReadingPersistence(failing, () => 'u1', 5).saveReading(long);
+      expect(pieceKeys(kv)).toHaveLength(2);
+      await p.saveReading({ ...reading, id: 'r2' });
+      expect(pieceKeys(kv)).toEqual(['current-reading-text-0']);
     });
 
     it('a reading missing one of its pieces is not brought back', async () => {

@@ -84,12 +84,14 @@ export function createReadingPersistence(
     chain = chain.then(op).catch(() => undefined);
     return chain;
   };
-  /** The kept reading's entry and its pieces, forgotten (the entry first: no half is restored). */
+  /**
+   * The kept reading's entry and every piece, forgotten (the entry first: no half is restored).
+   * All pieces by their prefix, not by the entry's count: a write stopped half-way (quota, the tab
+   * closed) leaves pieces no entry names, and a sign-out must not leave them to the next person.
+   */
   const forgetReading = async () => {
-    const kept = await kv.get<unknown>(READING);
     await kv.delete(READING);
-    const pieces = isKept(kept) ? (kept.pieces ?? 0) : 0;
-    for (let i = 0; i < pieces; i++) await kv.delete(`${PIECE}${i}`);
+    await kv.deleteStartingWith(PIECE);
   };
   return {
     saveReading: ({ text, ...reading }) =>
