@@ -2,6 +2,7 @@ import { profiles, VirtualDevice } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
+import { kept, keptReading } from './support/kept-reading';
 import { expectedNr15 as expectedUnderDeviceConfig, ptBr } from './support/noise-files';
 import { signIn } from './support/session';
 
@@ -12,36 +13,6 @@ const demo = inject('demoAccount');
 // IndexedDB: a demo DoseMax record read, a period clipped and report fields typed, then a reload
 // brings back the same reading, clipping and fields; the records screen reconnects the demo
 // device by itself; signing out forgets what was kept.
-
-/** What the app keeps in IndexedDB (database ohp-work, store kv), read from inside the page. */
-function kept(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    (k) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('ohp-work', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('kv');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get(k);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(get.result ?? null);
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    key,
-  );
-}
-
-/** The kept reading's entry with its text, joined from the pieces it is kept in (one write each). */
-async function keptReading(page: Page): Promise<{ text: string; fileName: string }> {
-  const entry = (await kept(page, 'current-reading')) as { fileName: string; pieces: number };
-  const pieces: string[] = [];
-  for (let i = 0; i < entry.pieces; i++)
-    pieces.push((await kept(page, `current-reading-text-${i}`)) as string);
-  return { fileName: entry.fileName, text: pieces.join('') };
-}
 
 /** The steps of one family's reading; made afresh for each run, so they can share what they saw. */
 interface FamilySteps {
@@ -100,8 +71,8 @@ const doseMax: Family = {
       // The draft has reached IndexedDB (a reload before the write commits would lose the last keys).
       draft: /Carla Mendes.*12\/03\/20|12\/03\/20.*Carla Mendes/,
       async beforeReload(page) {
-        reading = await keptReading(page);
-        expect(reading.text).toBe(record.text);
+        reading = (await keptReading(page)) ?? undefined;
+        expect(reading?.text).toBe(record.text);
       },
       async afterReload(page, registerPath) {
         expect(registerPath).toBe(`/access-device/register/${profiles.doseMax.serialNumber}`);

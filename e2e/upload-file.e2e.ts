@@ -1,7 +1,8 @@
-import { formatDoseMaxV2, generateNoiseShift, VirtualDevice } from '@ohp/devices';
+import { generateLargeNoiseRecordText, VirtualDevice } from '@ohp/devices';
 import { expect, inject, it } from 'vitest';
 import { openPage, withBrowser } from './support/browser';
 import { shoot, shootBothThemes } from './support/device-emulator';
+import { keptReading } from './support/kept-reading';
 import { signIn } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -89,18 +90,8 @@ it('a valid reading file opens in the data viewer of its family, titled with the
 });
 
 it('a day of noise with third-octave bands (15 MB) opens through the worker, is kept in pieces, and comes back after a reload', async () => {
-  const text = formatDoseMaxV2(
-    generateNoiseShift({
-      seed: 8,
-      serialNumber: '2409000310AA',
-      firmware: '3.0.2',
-      format: 'v2',
-      start: '2026-05-04T00:00:00',
-      durationSeconds: 86_400,
-      intervalSeconds: 1,
-      bands: 'third',
-    }),
-  );
+  // The viewer benches' day: a DoseMax V2 record of 24 h at 1 s with third-octave bands.
+  const text = generateLargeNoiseRecordText(15_500_000);
   await withBrowser(async ({ context }) => {
     const { page, problems } = await openPage(context);
     await signIn(page, baseUrl, demo, '/upload');
@@ -114,33 +105,8 @@ it('a day of noise with third-octave bands (15 MB) opens through the worker, is 
     // Read off the main thread (a worker that fails would leave the reading to the page).
     expect(workers.some((url) => url.includes('open-reading.worker'))).toBe(true);
     // Kept for a reload in pieces of 4 Mi characters (one transaction each), joined: the file's text.
-    const kept = () =>
-      page.evaluate(
-        () =>
-          new Promise<{ pieces: number; text: string } | null>((resolve, reject) => {
-            const open = indexedDB.open('ohp-work', 1);
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const store = open.result.transaction('kv', 'readonly').objectStore('kv');
-              const entry = store.get('current-reading');
-              const parts: string[] = [];
-              entry.onsuccess = () => {
-                const pieces = (entry.result as { pieces?: number } | undefined)?.pieces;
-                if (pieces === undefined) return resolve(null);
-                for (let i = 0; i < pieces; i++) {
-                  const piece = store.get(`current-reading-text-${i}`);
-                  piece.onsuccess = () => {
-                    parts[i] = piece.result as string;
-                    if (parts.filter((p) => p !== undefined).length === pieces)
-                      resolve({ pieces, text: parts.join('') });
-                  };
-                }
-              };
-            };
-          }),
-      );
-    await expect.poll(async () => (await kept())?.pieces ?? 0, { timeout: 30_000 }).toBe(4);
-    expect((await kept())?.text === text).toBe(true);
+    await expect.poll(async () => (await keptReading(page))?.pieces ?? 0, { timeout: 30_000 }).toBe(4);
+    expect((await keptReading(page))?.text === text).toBe(true);
     await page.reload();
     await viewer.waitFor({ timeout: 60_000 });
     expect(new URL(page.url()).pathname).toBe('/upload/read');

@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { generateLargeNoiseRecordText } from '@ohp/devices';
 import type { Page } from 'playwright-core';
-import { startAppInChromium } from '../support/app-in-chromium.ts';
+import { signIn, startAppInChromium } from '../support/app-in-chromium.ts';
 import { reportFigure } from '../support/figures.ts';
 import { chartPainted, inPageTime, recordPaintTime } from '../support/paint-time.ts';
 import {
@@ -26,15 +26,6 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] as number;
 };
-
-async function signIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  // The first login of a fresh server also waits for its password hashing; allow a loaded machine.
-  await page.getByTestId('app-layout').waitFor({ timeout: 120_000 });
-}
 
 async function saveRecord(page: Page, text: string): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('ohp.accessToken'));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@ohp/server/start';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { startServerProcess } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -89,4 +89,14 @@ export async function startAppInChromium(
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs `account` in through the sign-in page, as a person does. */
+export async function signIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // The first login of a fresh server also waits for its password hashing; allow a loaded machine.
+  await page.getByTestId('app-layout').waitFor({ timeout: 120_000 });
 }

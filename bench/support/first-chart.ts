@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from 'playwright-core';
-import { startAppInChromium } from './app-in-chromium.ts';
+import { signIn, startAppInChromium } from './app-in-chromium.ts';
 import { reportFigure } from './figures.ts';
 import { chartPainted, inPageTime, pageMoments, recordPaintTime } from './paint-time.ts';
 import { startTrace } from './trace-tasks.ts';
@@ -34,15 +34,6 @@ export interface FirstChartCase {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-
-async function signIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  // The first login of a fresh server also waits for its password hashing; allow a loaded machine.
-  await page.getByTestId('app-layout').waitFor({ timeout: 120_000 });
-}
 
 async function save(page: Page, c: FirstChartCase): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('ohp.accessToken'));

@@ -6,11 +6,11 @@
 // <input> from a Blob already in the page: Playwright's setInputFiles would add its own long task
 // (its script decodes the file into the page).
 // Run after `npm run build`: node --import tsx bench/web/open-file.ts
-import { formatAxPro, formatDoseMaxV2, generateNoiseShift, generateVibration } from '@ohp/devices';
+import { formatAxPro, generateLargeNoiseRecordText, generateVibration } from '@ohp/devices';
 import type { Page } from 'playwright-core';
-import { startAppInChromium } from '../support/app-in-chromium.ts';
+import { signIn, startAppInChromium } from '../support/app-in-chromium.ts';
 import { reportFigure } from '../support/figures.ts';
-import { MAIN_THREAD_BUDGET_MS, recordLongTasks } from '../support/long-tasks.ts';
+import { longestTaskSince, MAIN_THREAD_BUDGET_MS, recordLongTasks } from '../support/long-tasks.ts';
 
 const RUNS = Number(process.env.OHP_BENCH_RUNS) || 3;
 
@@ -18,19 +18,8 @@ const files: Array<{ label: string; name: string; text: () => string }> = [
   {
     label: 'DoseMax V2 24 h with third-octave bands',
     name: 'dosemax-24h-thirds.txt',
-    text: () =>
-      formatDoseMaxV2(
-        generateNoiseShift({
-          seed: 8,
-          serialNumber: '2409000310AA',
-          firmware: '3.0.2',
-          format: 'v2',
-          start: '2026-05-04T00:00:00',
-          durationSeconds: 86_400,
-          intervalSeconds: 1,
-          bands: 'third',
-        }),
-      ),
+    // The noise viewer bench's day (bench/noise/viewer.ts).
+    text: () => generateLargeNoiseRecordText(15_500_000),
   },
   {
     label: 'AxPro 7 d',
@@ -49,14 +38,6 @@ const files: Array<{ label: string; name: string; text: () => string }> = [
       ),
   },
 ];
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/');
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByTestId('app-layout').waitFor({ timeout: 120_000 });
-}
 
 /** The file given to /upload's input; resolves with the page time it was given. */
 function giveFile(page: Page, name: string): Promise<number> {
@@ -80,7 +61,7 @@ try {
   await app.context.addInitScript(recordLongTasks);
   const page = await app.context.newPage();
   if (!app.server.demoAccount) throw new Error('No demo account on the fresh database');
-  await signIn(page, app.server.demoAccount);
+  await signIn(page, app.server.url, app.server.demoAccount);
   for (const file of files) {
     const body = file.text();
     await page.route('**/bench-file', (route) => route.fulfill({ body, contentType: 'text/plain' }));
@@ -94,13 +75,7 @@ try {
       shown.push((await page.evaluate(() => performance.now())) - given);
       // The viewer's charts and the reading's keeping (IndexedDB) after it: 3 s to settle.
       await page.waitForTimeout(3000);
-      longest.push(
-        await page.evaluate((from) => {
-          const tasks =
-            (window as unknown as { __ohpLongTasks?: Array<[number, number]> }).__ohpLongTasks ?? [];
-          return Math.round(Math.max(0, ...tasks.filter(([start]) => start >= from).map(([, d]) => d)));
-        }, given),
-      );
+      longest.push(await longestTaskSince(page, given));
     }
     await page.unroute('**/bench-file');
     const max = Math.max(...longest);

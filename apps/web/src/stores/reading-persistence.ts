@@ -93,6 +93,16 @@ export function createReadingPersistence(
     await kv.delete(READING);
     await kv.deleteStartingWith(PIECE);
   };
+  /** The text joined from its `pieces` pieces; undefined when one is missing. */
+  const keptText = async (pieces: number): Promise<string | undefined> => {
+    const parts: string[] = [];
+    for (let i = 0; i < pieces; i++) {
+      const piece = await kv.get<unknown>(`${PIECE}${i}`);
+      if (typeof piece !== 'string') return undefined;
+      parts.push(piece);
+    }
+    return parts.join('');
+  };
   return {
     saveReading: ({ text, ...reading }) =>
       enqueue(async () => {
@@ -111,16 +121,8 @@ export function createReadingPersistence(
         const me = owner();
         if (!isKept(kept) || me === undefined || kept.owner !== me) return undefined;
         const { pieces = 0, text: whole, ...entry } = kept;
-        let text = whole ?? '';
-        if (whole === undefined) {
-          const parts: string[] = [];
-          for (let i = 0; i < pieces; i++) {
-            const piece = await kv.get<unknown>(`${PIECE}${i}`);
-            if (typeof piece !== 'string') return undefined;
-            parts.push(piece);
-          }
-          text = parts.join('');
-        }
+        const text = whole ?? (await keptText(pieces));
+        if (text === undefined) return undefined;
         const reading: PersistedReading = { ...entry, text };
         const draft = await kv.get<PersistedDraft>(DRAFT);
         return { reading, draft: draft?.readingId === reading.id ? draft.state : undefined };

@@ -11,7 +11,7 @@ export type FileEncoding = 'latin1' | 'utf-8';
 export type OpenFileRequest = { file: Blob; encoding: FileEncoding } | { text: string };
 
 /** The text decoded as `TextDecoder(encoding)` does (UTF-8: a leading BOM dropped, as Blob.text()). */
-export async function fileText(request: OpenFileRequest): Promise<string> {
+async function fileText(request: OpenFileRequest): Promise<string> {
   if ('text' in request) return request.text;
   return new TextDecoder(request.encoding).decode(await request.file.arrayBuffer());
 }
