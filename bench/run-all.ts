@@ -46,6 +46,7 @@ const benches: Bench[] = [
   { file: 'bench/web/noise-viewer.ts', web: true },
   { file: 'bench/web/week-viewers.ts', web: true },
   { file: 'bench/web/open-file.ts', web: true },
+  { file: 'bench/web/device-read.ts', web: true },
   { file: 'bench/web/first-load.ts', web: true },
   { file: 'bench/web/verify-page.ts', web: true },
   { file: 'bench/web/lighthouse.ts', web: true },

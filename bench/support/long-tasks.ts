@@ -3,6 +3,7 @@
 // entry (≥ 50 ms, the platform's threshold); `longestTaskSince` reads the longest one that started
 // after a page time (the click of an in-app open, 0 for a full load).
 import type { Page } from 'playwright-core';
+import { reportFigure } from './figures.ts';
 
 export const MAIN_THREAD_BUDGET_MS = 100;
 
@@ -29,3 +30,30 @@ export function longestTaskSince(page: Page, since: number): Promise<number> {
 /** The page time of the last pointerdown (set by the viewer benches' draw-time script). */
 export const lastClick = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __ohpClick?: number }).__ohpClick ?? 0);
+
+/**
+ * Prints and reports the longest main-thread task of each run of `what` (a file of `size`
+ * characters opened, a record read) against the budget, with when its viewer's route was reached;
+ * true when within.
+ */
+export function reportLongestTasks(
+  what: string,
+  size: number,
+  runs: { longest: number[]; shown: number[] },
+  note = '',
+): boolean {
+  const max = Math.max(...runs.longest);
+  const within = max <= MAIN_THREAD_BUDGET_MS;
+  console.log(
+    `${what} (${(size / 1e6).toFixed(1)} MB): longest main-thread task max ${max} ms (runs ${runs.longest.join(', ')}), ` +
+      `budget ${MAIN_THREAD_BUDGET_MS} ms: ${within ? 'within budget' : 'OVER BUDGET'}; ` +
+      `viewer route reached after ${runs.shown.map((ms) => Math.round(ms)).join(', ')} ms${note}`,
+  );
+  reportFigure({
+    name: `${what}: longest main-thread task`,
+    value: max,
+    budget: MAIN_THREAD_BUDGET_MS,
+    unit: 'ms',
+  });
+  return within;
+}

@@ -6,24 +6,13 @@
 // Run: node --import tsx bench/vibration/record-parse.ts
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { formatAxPro, generateVibration } from '@ohp/devices';
 import { readReading } from '@ohp/devices/readings';
 import { median, reportFigure } from '../support/figures.ts';
+import { extendedAxProTenHoursText } from '../support/vibration-record.ts';
 
 const BUDGET_MS = 150;
 const RUNS = 5;
-const text = formatAxPro(
-  generateVibration({
-    seed: 1,
-    serialNumber: '24030001507A',
-    firmware: '2.3.1',
-    start: '2026-02-05T06:00:00',
-    durationSeconds: 10 * 3600,
-    intervalSeconds: 1,
-    evaluationType: 'wholeBody',
-    bands: { resolution: 'third', axis: 'all' },
-  }),
-);
+const text = extendedAxProTenHoursText();
 
 const bytes = new TextEncoder().encode(text);
 

@@ -3,21 +3,10 @@
 // to be "fluid on a full 10 h record" and names no figure; the 700 ms of the heat and CO2 viewers is
 // used as the yardstick. Opened from /measurements-list/ax-pro (route /device/ax-pro/{id}).
 // Run after `npx vite build apps/web`: node --import tsx bench/vibration/viewer.ts
-import { formatAxPro, generateVibration } from '@ohp/devices';
 import { firstChartBench } from '../support/first-chart';
+import { extendedAxProTenHoursText } from '../support/vibration-record.ts';
 
-const text = formatAxPro(
-  generateVibration({
-    seed: 1,
-    serialNumber: '24030001507A',
-    firmware: '2.3.1',
-    start: '2026-02-05T06:00:00',
-    durationSeconds: 10 * 3600,
-    intervalSeconds: 1,
-    evaluationType: 'wholeBody',
-    bands: { resolution: 'third', axis: 'all' },
-  }),
-);
+const text = extendedAxProTenHoursText();
 const ok = await firstChartBench({
   title: 'vibration viewer (AxPro extended, 10 h at 1 s, third octaves on 3 axes)',
   budgetMs: 700,

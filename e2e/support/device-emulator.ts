@@ -38,8 +38,26 @@ interface EmulatorWindow {
       configs: Map<string, string>;
       schedule: string[];
       dateTime: string | undefined;
+      addRecord(record: { start: string; description: string; text: string; audioBytes: number }): {
+        register: number;
+      };
     }>;
   };
+}
+
+/** `text` added as a record to the page's virtual device of `family`; resolves with its register. */
+export function addEmulatedRecord(page: Page, family: DeviceFamily, text: string): Promise<number> {
+  return page.evaluate(
+    ([f, recordText]) => {
+      const device = (window as unknown as EmulatorWindow).__OHP_EMULATOR__?.devices.find(
+        (d) => d.family === f,
+      );
+      if (!device) throw new Error(`no emulated ${f}`);
+      const start = '2026-05-04T00:00:00';
+      return device.addRecord({ start, description: 'test', text: recordText, audioBytes: 0 }).register;
+    },
+    [family, text] as const,
+  );
 }
 
 /** Sets faults on the virtual device of `family` in the page (docs/emulator.md "Faults"). */

@@ -45,6 +45,21 @@ describe.each(deviceFamilies)('%s over the emulator: every command', (family) =>
     await session.disconnect();
   });
 
+  it('reads a record unparsed (readRecordText): the same bytes and text, with progress', async () => {
+    const { session, device } = emulated(family);
+    await session.connect();
+    const register = device.records[0]?.register ?? 1;
+    const states: ReadState[] = [];
+    const unparsed = await session.readRecordText(register, (s) => states.push(s));
+    expect(Object.keys(unparsed).sort()).toEqual(['bytes', 'register', 'text']);
+    const read = await session.readRecord(register);
+    expect(unparsed.text).toBe(read.text);
+    expect(unparsed.bytes).toEqual(read.bytes);
+    expect(states.at(-1)).toEqual({ state: 'finished', progress: 100, received: unparsed.bytes.length });
+    await session.disconnect();
+    await expect(session.readRecordText(register)).rejects.toMatchObject({ code: 'notConnected' });
+  });
+
   it('deletes one record, then all (xad or d)', async () => {
     const { session, device, sent } = emulated(family);
     await session.connect();

@@ -38,10 +38,14 @@ export interface SessionOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-export interface RecordRead {
+/** A record as its device sent it: its bytes and their text (latin1, one character a byte). */
+export interface RecordText {
   register: number;
   bytes: Uint8Array;
   text: string;
+}
+
+export interface RecordRead extends RecordText {
   /**
    * The record read once, by this device's family module, as its domain's Reading (the record itself:
    * recordOfReading); or the family parser's error naming the line (docs/protocol.md "Record texts").
@@ -161,17 +165,30 @@ export class DeviceSession {
     return timeouts.defaultResponse;
   }
 
-  /** Reads one record, reporting progress 0..100 every 50 ms through `onProgress`. */
-  async readRecord(register: number, onProgress?: ReadProgressListener): Promise<RecordRead> {
-    const family = this.family;
+  /**
+   * Reads one record as the device sends it, not parsed, reporting progress 0..100 every 50 ms
+   * through `onProgress`: for a caller that parses it elsewhere (the web app, in a worker, with
+   * readDeviceRecord of this session's family).
+   */
+  async readRecordText(register: number, onProgress?: ReadProgressListener): Promise<RecordText> {
+    this.requireDevice();
     const framer = new BlockFramer();
     const bytes = await withProgress(this.clock, framer, onProgress, () =>
       this.send({ kind: 'read', id: register }, framer, this.readTimeout()),
     );
-    const text = decodeText(bytes);
     // The text as the device sent it (latin1, one character a byte), as the family parsers have always
-    // read it; this device's parser names what is wrong with it, whatever the text claims to be.
-    return { register, bytes, text, reading: readDeviceRecord(family, text) };
+    // read it.
+    return { register, bytes, text: decodeText(bytes) };
+  }
+
+  /**
+   * Reads one record (readRecordText) and parses it with this device's family module, which names
+   * what is wrong with it, whatever the text claims to be.
+   */
+  async readRecord(register: number, onProgress?: ReadProgressListener): Promise<RecordRead> {
+    const family = this.family;
+    const read = await this.readRecordText(register, onProgress);
+    return { ...read, reading: readDeviceRecord(family, read.text) };
   }
 
   async deleteRecord(register: number): Promise<void> {

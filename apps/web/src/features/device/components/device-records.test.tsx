@@ -170,7 +170,7 @@ describe('DeviceRecords (selected device screen)', () => {
     const device = await connectFresh('doseMax');
     const onRead = vi.fn();
     const saveRecord = vi.fn<SaveRecordToCloud>(async () => ({ description: 'x', href: '/x' }));
-    const reads = vi.spyOn(device.session, 'readRecord');
+    const reads = vi.spyOn(device.session, 'readRecordText');
     renderRecords(device.id, onRead, saveRecord);
     await screen.findAllByTestId('record-row');
     await user.click(screen.getByRole('button', { name: 'Ler registro 3' }));

@@ -1,11 +1,12 @@
-import { deviceFamilies, VirtualDevice } from '@ohp/devices';
+import { deviceFamilies, readDeviceRecord, VirtualDevice } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
 import { openReading } from './open-reading';
-import { openReadingOfFile } from './open-reading-file';
+import { openRequestedReading } from './open-reading-request';
 import { openReadingOffThread } from './open-reading-off-thread';
 
 // A file a person opens is read as its screen decodes it, then opened as every reading is: the
-// answer of openReading on that text, in the worker or (here, no Worker) on the main thread.
+// answer of openReading on that text, in the worker or (here, no Worker) on the main thread. A
+// record read from a device is opened as the session's readRecord opens it.
 
 /** Paths under which `a` and `b` hold values of different kinds (class, typed array, Date…). */
 function kindsApart(a: unknown, b: unknown, path = '', out: string[] = []): string[] {
@@ -32,25 +33,54 @@ function plain(v: unknown): unknown {
 
 const record = new VirtualDevice('axPro').records.at(-1)?.text ?? '';
 
-describe('openReadingOfFile', () => {
+describe('openRequestedReading', () => {
   it('a record file opens as openReading opens its text, decoded as latin1 or as UTF-8', async () => {
     const expected = openReading(record);
     expect(expected.ok).toBe(true);
     for (const encoding of ['latin1', 'utf-8'] as const) {
-      expect(await openReadingOfFile({ file: new Blob([record]), encoding })).toEqual(expected);
+      expect(await openRequestedReading({ file: new Blob([record]), encoding })).toEqual(expected);
     }
   });
 
   it('UTF-8 drops a leading BOM (as Blob.text()); latin1 keeps its bytes as characters', async () => {
     const csv = 'time;LAeq\n0;80,5\n1;81\n';
     const file = new Blob([new Uint8Array([0xef, 0xbb, 0xbf]), csv]);
-    expect(await openReadingOfFile({ file, encoding: 'utf-8' })).toEqual(openReading(csv));
-    expect(await openReadingOfFile({ file, encoding: 'latin1' })).toEqual(openReading(`ï»¿${csv}`));
+    expect(await openRequestedReading({ file, encoding: 'utf-8' })).toEqual(openReading(csv));
+    expect(await openRequestedReading({ file, encoding: 'latin1' })).toEqual(openReading(`ï»¿${csv}`));
   });
 
   it('a text already decoded (a reading kept for a reload) is opened as it is', async () => {
-    expect(await openReadingOfFile({ text: record })).toEqual(openReading(record));
-    expect(await openReadingOfFile({ text: '' })).toEqual(openReading(''));
+    expect(await openRequestedReading({ text: record })).toEqual(openReading(record));
+    expect(await openRequestedReading({ text: '' })).toEqual(openReading(''));
+  });
+
+  it.each(deviceFamilies)(
+    'a %s record read from the device opens as the session reads it (its family module, latin1)',
+    async (family) => {
+      const text = new VirtualDevice(family).records.at(-1)?.text ?? '';
+      const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
+      const read = readDeviceRecord(family, text);
+      if (!read.ok) throw new Error(`the emulator's ${family} record did not parse`);
+      expect(await openRequestedReading({ record: bytes, family })).toEqual({ ok: true, reading: read.data });
+    },
+  );
+
+  it("a device's record that its family cannot read is refused with the line, not the file check", async () => {
+    const noise = new VirtualDevice('doseMaxV2').records.at(-1)?.text ?? '';
+    const bytes = Uint8Array.from(noise, (c) => c.charCodeAt(0));
+    const read = readDeviceRecord('axPro', noise);
+    if (read.ok) throw new Error('a DoseMax V2 record read as an AxPro one');
+    const opened = await openRequestedReading({ record: bytes, family: 'axPro' });
+    expect(opened).toEqual({ ok: false, attention: false, ...read.reason });
+    // A byte over 127 is one latin1 character, as the session decodes it (no UTF-8 replacement).
+    const cut = Uint8Array.from([...bytes.subarray(0, 40), 0xe9]);
+    const latin1 = readDeviceRecord('doseMaxV2', `${noise.slice(0, 40)}é`);
+    expect(latin1.ok).toBe(false);
+    expect(await openRequestedReading({ record: cut, family: 'doseMaxV2' })).toEqual({
+      ok: false,
+      attention: false,
+      ...(latin1.ok ? {} : latin1.reason),
+    });
   });
 
   // The worker's answer reaches the page as a structured clone: it must be the same reading there,
@@ -61,7 +91,7 @@ describe('openReadingOfFile', () => {
     ),
     ['noise samples CSV', 'time;LAeq;LCpeak\n0;80,5;101\n1;81;99\n'] as const,
   ])('the reading of a %s survives the trip from the worker unchanged', async (_, text) => {
-    const opened = await openReadingOfFile({ text });
+    const opened = await openRequestedReading({ text });
     expect(opened.ok).toBe(true);
     // (structuredClone here makes objects of the test runner's realm: kinds are compared by name.)
     const copy: unknown = structuredClone(opened);

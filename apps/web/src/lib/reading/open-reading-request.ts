@@ -1,0 +1,42 @@
+import type { DeviceFamily } from '@ohp/contracts';
+import { readDeviceRecord } from '@ohp/devices/readings';
+import { type OpenedReading, openReading } from './open-reading';
+
+// What the open-reading worker opens, and the same work on the main thread where there is no
+// worker: a file a person opens (the upload box, a list's "Open file"), read as its screen decodes
+// it, then opened as every reading is (openReading); a reading's text kept for a reload; and a
+// record just read from a device, parsed by that device's family module.
+
+/** How a screen decodes a file: the upload box as latin1 (no byte fails), a list as UTF-8. */
+export type FileEncoding = 'latin1' | 'utf-8';
+
+/**
+ * A file with how its screen decodes it; a text already decoded (a reading kept for a reload); or a
+ * record's bytes as the device of `family` sent them (DeviceSession.readRecordText).
+ */
+export type OpenReadingRequest =
+  | { file: Blob; encoding: FileEncoding }
+  | { text: string }
+  | { record: Uint8Array; family: DeviceFamily };
+
+/** The text decoded as `TextDecoder(encoding)` does (UTF-8: a leading BOM dropped, as Blob.text()). */
+async function fileText(file: Blob, encoding: FileEncoding): Promise<string> {
+  return new TextDecoder(encoding).decode(await file.arrayBuffer());
+}
+
+/**
+ * A device's record read as the session's readRecord reads it (readDeviceRecord of its latin1 text):
+ * the family parser's error naming the line when it is not such a record, never the file check's
+ * 'attention' alert (that is for files a person brings).
+ */
+function openDeviceRecord(record: Uint8Array, family: DeviceFamily): OpenedReading {
+  const read = readDeviceRecord(family, new TextDecoder('latin1').decode(record));
+  if (!read.ok) return { ok: false, attention: false, ...read.reason };
+  return { ok: true, reading: read.data };
+}
+
+export async function openRequestedReading(request: OpenReadingRequest): Promise<OpenedReading> {
+  if ('record' in request) return openDeviceRecord(request.record, request.family);
+  if ('text' in request) return openReading(request.text);
+  return openReading(await fileText(request.file, request.encoding));
+}
