@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signIn, startAppInChromium } from './app-in-chromium.ts';
 import { reportFigure } from './figures.ts';
 import { chartPainted, inPageTime, pageMoments, recordPaintTime } from './paint-time.ts';

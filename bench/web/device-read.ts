@@ -10,9 +10,9 @@
 // OHP_BENCH_TRACE=1: the last read of each record traced, its longest tasks and what ran in them;
 // OHP_BENCH_PROFILE=1: the renderer's time by function over that read.
 import { type DeviceFamily, generateLargeNoiseRecordText } from '@ohp/devices';
-import { addEmulatedRecord } from '../../e2e/support/device-emulator.ts';
 import { signIn, startAppInChromium } from '../support/app-in-chromium.ts';
 import { printProfile, startProfile } from '../support/cpu-profile.ts';
+import { giveRecord, useEmulatedDevice } from '../support/emulated-device.ts';
 import { longestTaskSince, recordLongTasks, reportLongestTasks } from '../support/long-tasks.ts';
 import { startTrace } from '../support/trace-tasks.ts';
 import { extendedAxProTenHoursText } from '../support/vibration-record.ts';
@@ -48,14 +48,10 @@ try {
       // A new page each run: its emulated device (this family's, unpaced) lives as long as the page.
       const page = await app.context.newPage();
       page.on('worker', (worker) => workers.add(new URL(worker.url()).pathname));
-      await page.addInitScript((family) => {
-        (window as unknown as { __OHP_EMULATED_SERIAL__: unknown }).__OHP_EMULATED_SERIAL__ = {
-          families: [family],
-        };
-      }, record.family);
+      await useEmulatedDevice(page, record.family);
       await page.goto('/access-device');
       await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-      const register = await addEmulatedRecord(page, record.family, text);
+      const register = await giveRecord(page, text);
       await page.getByRole('link', { name: 'Ver registros' }).click();
       const read = page.getByRole('button', { name: `Ler registro ${register}`, exact: true });
       await read.waitFor();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FileReadReply, FileReadRequest } from './worker-file-reader';
-import { workerFileReader } from './worker-file-reader';
+import { workerCaller, workerFileReader } from './worker-file-reader';
 
 // A stand-in for the browser's Worker inside this unit test only: it answers what the test says.
 class ScriptedWorker {
@@ -66,5 +66,29 @@ describe('workerFileReader', () => {
     expect(worker?.terminated).toBe(true);
     expect(await reader.read(new Blob(['after']))).toBe('here:after');
     expect(created).toBe(1);
+  });
+});
+
+describe('workerCaller with a transferred input', () => {
+  // The ScriptedWorker takes no transfer list: the buffers a real postMessage would detach are
+  // detached here by structuredClone's own transfer, as the browser does.
+  class TransferringWorker extends ScriptedWorker {
+    override postMessage(request: FileReadRequest, options?: { transfer?: Transferable[] }): void {
+      structuredClone(null, { transfer: options?.transfer ?? [] });
+      super.postMessage(request);
+    }
+  }
+
+  it('the buffers go to the worker; a failed worker answers with `here`, not with the emptied input', async () => {
+    vi.stubGlobal('Worker', TransferringWorker);
+    const caller = workerCaller<Uint8Array, string>(
+      () => new TransferringWorker((request) => ({ id: request.id, ok: false, error: 'failed' })) as never,
+      async (bytes) => `here:${bytes.length}`,
+    );
+    const bytes = new Uint8Array([1, 2, 3]);
+    expect(await caller.call(bytes, [bytes.buffer], async () => 'kept text')).toBe('kept text');
+    expect(bytes.length).toBe(0);
+    // Without `here`, the input itself: right when nothing was transferred.
+    expect(await caller.call(new Uint8Array(2))).toBe('here:2');
   });
 });

@@ -17,8 +17,12 @@ export type FileReadReply<T> = WorkerReply<T>;
 export interface WorkerCaller<I, T> {
   /** Starts the worker early (when the download starts) so that it is ready for the input. */
   prepare(): void;
-  /** `transfer`: buffers of the input given to the worker rather than copied (then unusable here). */
-  call(input: I, transfer?: Transferable[]): Promise<T>;
+  /**
+   * `transfer`: buffers of the input given to the worker rather than copied (then unusable here);
+   * `here`: what answers instead of `runHere(input)` when the worker fails, for an input whose
+   * buffers were transferred.
+   */
+  call(input: I, transfer?: Transferable[], here?: () => Promise<T>): Promise<T>;
 }
 
 export interface WorkerFileReader<T> {
@@ -30,7 +34,7 @@ export interface WorkerFileReader<T> {
 /**
  * `createWorker` must call `new Worker(new URL('…', import.meta.url))` itself: the bundler finds
  * the worker's file from that expression in the feature's own module. `runHere` must not need a
- * transferred input (only a worker that failed before taking it falls back to it).
+ * transferred input (a call that transfers one says what answers here instead: `here`).
  */
 export function workerCaller<I, T>(
   createWorker: () => Worker,
@@ -75,12 +79,12 @@ export function workerCaller<I, T>(
     prepare: () => {
       current();
     },
-    call(input: I, transfer: Transferable[] = []): Promise<T> {
+    call(input: I, transfer: Transferable[] = [], here = () => runHere(input)): Promise<T> {
       const target = current();
-      if (!target) return runHere(input);
+      if (!target) return here();
       return new Promise<T>((resolve) => {
         const id = nextId++;
-        waiting.set(id, (reply) => resolve(reply.ok ? reply.read : runHere(input)));
+        waiting.set(id, (reply) => resolve(reply.ok ? reply.read : here()));
         const request: WorkerRequest<I> = { id, input };
         target.postMessage(request, { transfer });
       });

@@ -1,6 +1,7 @@
 import { workerCaller } from '../worker-file-reader';
 import type { OpenedReading } from './open-reading';
-import { type OpenReadingRequest, openRequestedReading } from './open-reading-request';
+import type { DeviceFamily } from '@ohp/contracts';
+import { type OpenReadingRequest, openDeviceRecordText, openRequestedReading } from './open-reading-request';
 
 // openRequestedReading in a Web Worker (lib/reading/open-reading.worker.ts); without one, or if it
 // fails, the same call here: the answer never depends on where it ran.
@@ -13,10 +14,21 @@ const caller = workerCaller<OpenReadingRequest, OpenedReading>(
   openRequestedReading,
 );
 
-/**
- * The reading of a file a person opened (read as `request.encoding`), of a kept text, or of a
- * device's record (see openRequestedReading). A device record's bytes are copied to the worker,
- * not transferred: the caller keeps them.
- */
+/** The reading of a file a person opened (read as `request.encoding`) or of a kept text. */
 export const openReadingOffThread = (request: OpenReadingRequest): Promise<OpenedReading> =>
   caller.call(request);
+
+/**
+ * The reading of a record just read from a device of `family`: its bytes are given to the worker,
+ * not copied (a 24 MB copy on the main thread, in the task that ends the read); the text, decoded
+ * from them already, answers here if the worker fails.
+ */
+export function openDeviceRecordOffThread(
+  record: { bytes: Uint8Array; text: string },
+  family: DeviceFamily,
+): Promise<OpenedReading> {
+  const { bytes, text } = record;
+  return caller.call({ record: bytes, family }, [bytes.buffer], async () =>
+    openDeviceRecordText(text, family),
+  );
+}

@@ -2,7 +2,7 @@ import { deviceFamilies, readDeviceRecord, VirtualDevice } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
 import { openReading } from './open-reading';
 import { openRequestedReading } from './open-reading-request';
-import { openReadingOffThread } from './open-reading-off-thread';
+import { openDeviceRecordOffThread, openReadingOffThread } from './open-reading-off-thread';
 
 // A file a person opens is read as its screen decodes it, then opened as every reading is: the
 // answer of openReading on that text, in the worker or (here, no Worker) on the main thread. A
@@ -97,6 +97,17 @@ describe('openRequestedReading', () => {
     const copy: unknown = structuredClone(opened);
     expect(plain(copy)).toEqual(plain(opened));
     expect(kindsApart(copy, opened)).toEqual([]);
+  });
+
+  it("without a Worker a device's record is opened here from its text", async () => {
+    const text = new VirtualDevice('itemp').records.at(-1)?.text ?? '';
+    const read = readDeviceRecord('itemp', text);
+    if (!read.ok) throw new Error("the emulator's Itemp record did not parse");
+    const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
+    expect(await openDeviceRecordOffThread({ bytes, text }, 'itemp')).toEqual({
+      ok: true,
+      reading: read.data,
+    });
   });
 
   it('without a Worker the same answer comes from the main thread', async () => {

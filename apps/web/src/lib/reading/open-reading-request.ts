@@ -29,11 +29,14 @@ async function fileText(file: Blob, encoding: FileEncoding): Promise<string> {
  * the family parser's error naming the line when it is not such a record, never the file check's
  * 'attention' alert (that is for files a person brings).
  */
-function openDeviceRecord(record: Uint8Array, family: DeviceFamily): OpenedReading {
-  const read = readDeviceRecord(family, new TextDecoder('latin1').decode(record));
+export function openDeviceRecordText(text: string, family: DeviceFamily): OpenedReading {
+  const read = readDeviceRecord(family, text);
   if (!read.ok) return { ok: false, attention: false, ...read.reason };
   return { ok: true, reading: read.data };
 }
+
+const openDeviceRecord = (record: Uint8Array, family: DeviceFamily): OpenedReading =>
+  openDeviceRecordText(new TextDecoder('latin1').decode(record), family);
 
 export async function openRequestedReading(request: OpenReadingRequest): Promise<OpenedReading> {
   if ('record' in request) return openDeviceRecord(request.record, request.family);

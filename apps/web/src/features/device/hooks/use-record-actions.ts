@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { showAlert, showError, showSuccess } from '../../../components/ui/alert-dialog/alert-store';
 import { escapeHtml } from '../../../lib/escape-html';
 import { i18next } from '../../../lib/i18n';
-import { openReadingOffThread } from '../../../lib/reading/open-reading-off-thread';
+import { openDeviceRecordOffThread } from '../../../lib/reading/open-reading-off-thread';
 import { canSaveToCloud, cloudRecordName, cloudSaveErrorMessage, recordFileName } from '../lib/cloud-save';
 import { showDeviceError } from '../lib/device-errors';
 import type { CloudSaved, RecordReadResult, SaveRecordToCloud } from '../lib/record-read';
@@ -94,7 +94,8 @@ export function useRecordActions(
       );
       // Parsed once, with this device's family module (as the session's readRecord does), in the
       // open-reading worker: a 10-h extended AxPro record (24 MB) was a 100-ms task on the page.
-      const parsed = await openReadingOffThread({ record: result.bytes, family: device.family });
+      // Its bytes go there (the text is kept); they are not used here after.
+      const parsed = await openDeviceRecordOffThread(result, device.family);
       if (!parsed.ok) {
         void showError(escapeHtml(i18next.t(parsed.key, parsed.values)));
         return undefined;
