@@ -118,14 +118,25 @@ export class VirtualDevice {
     this.send(this.answer(name, line), name);
   }
 
-  private send(answer: string | Uint8Array, name: string): void {
-    let bytes = typeof answer === 'string' ? encodeText(answer) : answer;
+  /**
+   * An answer given in parts (a record's header line, its bytes, `OK`) goes out part after part: a
+   * 24 MB record joined to its two lines was a 24 MB copy, in the page for the demo device and
+   * the browser benches, on every read. A fault cutting the answer short joins them first.
+   */
+  private send(answer: string | Uint8Array | Uint8Array[], name: string): void {
     const truncate = this.faults.truncateAnswer;
+    const unplug = this.faults.unplugDuringRead;
+    const cut = truncate?.command === name || (unplug && name === (unplug.command ?? 'r'));
+    if (Array.isArray(answer) && !cut) {
+      for (const bytes of answer) this.sink?.({ kind: 'bytes', bytes });
+      return;
+    }
+    let bytes =
+      typeof answer === 'string' ? encodeText(answer) : Array.isArray(answer) ? concatBytes(answer) : answer;
     if (truncate && truncate.command === name) {
       this.faults.truncateAnswer = undefined;
       bytes = bytes.subarray(0, truncate.bytes);
     }
-    const unplug = this.faults.unplugDuringRead;
     if (unplug && name === (unplug.command ?? 'r')) {
       this.faults.unplugDuringRead = undefined;
       this.sink?.({ kind: 'bytes', bytes: bytes.subarray(0, unplug.afterBytes) });
@@ -144,7 +155,7 @@ export class VirtualDevice {
     return `v;${this.serialNumber};${this.firmware}${ble}\r\n`;
   }
 
-  private answer(name: string, line: string): string | Uint8Array {
+  private answer(name: string, line: string): string | Uint8Array | Uint8Array[] {
     const modern = this.modern;
     const arg = line.slice(name.length);
     switch (name) {
@@ -161,7 +172,7 @@ export class VirtualDevice {
         const record = this.find(arg);
         if (!record) return 'Err:2\r\n';
         const body = this.bytesOf(record);
-        return concatBytes([encodeText(`#${body.length}\r\n`), body, encodeText('OK\r\n')]);
+        return [encodeText(`#${body.length}\r\n`), body, encodeText('OK\r\n')];
       }
       case 'd': {
         if (arg === '') {
