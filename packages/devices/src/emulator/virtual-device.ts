@@ -124,20 +124,22 @@ export class VirtualDevice {
    * the browser benches, on every read. A fault cutting the answer short joins them first.
    */
   private send(answer: string | Uint8Array | Uint8Array[], name: string): void {
-    const truncate = this.faults.truncateAnswer;
-    const unplug = this.faults.unplugDuringRead;
-    const cut = truncate?.command === name || (unplug && name === (unplug.command ?? 'r'));
-    if (Array.isArray(answer) && !cut) {
+    // The faults set for this command, if any.
+    const { truncateAnswer, unplugDuringRead } = this.faults;
+    const truncate = truncateAnswer?.command === name ? truncateAnswer : undefined;
+    const unplug =
+      unplugDuringRead && name === (unplugDuringRead.command ?? 'r') ? unplugDuringRead : undefined;
+    if (Array.isArray(answer) && !truncate && !unplug) {
       for (const bytes of answer) this.sink?.({ kind: 'bytes', bytes });
       return;
     }
     let bytes =
       typeof answer === 'string' ? encodeText(answer) : Array.isArray(answer) ? concatBytes(answer) : answer;
-    if (truncate && truncate.command === name) {
+    if (truncate) {
       this.faults.truncateAnswer = undefined;
       bytes = bytes.subarray(0, truncate.bytes);
     }
-    if (unplug && name === (unplug.command ?? 'r')) {
+    if (unplug) {
       this.faults.unplugDuringRead = undefined;
       this.sink?.({ kind: 'bytes', bytes: bytes.subarray(0, unplug.afterBytes) });
       this.unplug();

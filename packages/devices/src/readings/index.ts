@@ -11,6 +11,8 @@ export { readNoiseRecordPieces } from './noise/record-chunks.ts';
 export { endsMidLine } from './record-reading.ts';
 export { looksLikeSamplesCsv } from './noise/noise-file.ts';
 export { domainReaders } from './domains.ts';
+// How a device's bytes are read as text (the session's own decoding), for a worker given the bytes.
+export { decodeText } from '../protocol/text.ts';
 export { HEAD_BYTES, headOf, sniffConfidence } from './domain-reader.ts';
 export { CsvError, type CsvErrorReason } from './csv-error.ts';
 export { type CsvErrorCode, type NoiseCsvErrorReason, noiseCsvError } from './noise/csv-errors.ts';

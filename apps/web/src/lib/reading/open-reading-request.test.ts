@@ -33,6 +33,9 @@ function plain(v: unknown): unknown {
 
 const record = new VirtualDevice('axPro').records.at(-1)?.text ?? '';
 
+/** A text's bytes, one a character, as a device sends its record. */
+const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
 describe('openRequestedReading', () => {
   it('a record file opens as openReading opens its text, decoded as latin1 or as UTF-8', async () => {
     const expected = openReading(record);
@@ -58,7 +61,7 @@ describe('openRequestedReading', () => {
     'a %s record read from the device opens as the session reads it (its family module, latin1)',
     async (family) => {
       const text = new VirtualDevice(family).records.at(-1)?.text ?? '';
-      const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
+      const bytes = latin1(text);
       const read = readDeviceRecord(family, text);
       if (!read.ok) throw new Error(`the emulator's ${family} record did not parse`);
       expect(await openRequestedReading({ record: bytes, family })).toEqual({ ok: true, reading: read.data });
@@ -67,19 +70,19 @@ describe('openRequestedReading', () => {
 
   it("a device's record that its family cannot read is refused with the line, not the file check", async () => {
     const noise = new VirtualDevice('doseMaxV2').records.at(-1)?.text ?? '';
-    const bytes = Uint8Array.from(noise, (c) => c.charCodeAt(0));
+    const bytes = latin1(noise);
     const read = readDeviceRecord('axPro', noise);
     if (read.ok) throw new Error('a DoseMax V2 record read as an AxPro one');
     const opened = await openRequestedReading({ record: bytes, family: 'axPro' });
     expect(opened).toEqual({ ok: false, attention: false, ...read.reason });
     // A byte over 127 is one latin1 character, as the session decodes it (no UTF-8 replacement).
     const cut = Uint8Array.from([...bytes.subarray(0, 40), 0xe9]);
-    const latin1 = readDeviceRecord('doseMaxV2', `${noise.slice(0, 40)}é`);
-    expect(latin1.ok).toBe(false);
+    const refused = readDeviceRecord('doseMaxV2', `${noise.slice(0, 40)}é`);
+    expect(refused.ok).toBe(false);
     expect(await openRequestedReading({ record: cut, family: 'doseMaxV2' })).toEqual({
       ok: false,
       attention: false,
-      ...(latin1.ok ? {} : latin1.reason),
+      ...(refused.ok ? {} : refused.reason),
     });
   });
 
@@ -103,7 +106,7 @@ describe('openRequestedReading', () => {
     const text = new VirtualDevice('itemp').records.at(-1)?.text ?? '';
     const read = readDeviceRecord('itemp', text);
     if (!read.ok) throw new Error("the emulator's Itemp record did not parse");
-    const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
+    const bytes = latin1(text);
     expect(await openDeviceRecordOffThread({ bytes, text }, 'itemp')).toEqual({
       ok: true,
       reading: read.data,

@@ -1,6 +1,6 @@
 import type { DeviceFamily } from '@ohp/contracts';
-import { readDeviceRecord } from '@ohp/devices/readings';
-import { type OpenedReading, openReading } from './open-reading';
+import { decodeText, readDeviceRecord } from '@ohp/devices/readings';
+import { type OpenedReading, openedOf, openReading } from './open-reading';
 
 // What the open-reading worker opens, and the same work on the main thread where there is no
 // worker: a file a person opens (the upload box, a list's "Open file"), read as its screen decodes
@@ -29,17 +29,12 @@ async function fileText(file: Blob, encoding: FileEncoding): Promise<string> {
  * the family parser's error naming the line when it is not such a record, never the file check's
  * 'attention' alert (that is for files a person brings).
  */
-export function openDeviceRecordText(text: string, family: DeviceFamily): OpenedReading {
-  const read = readDeviceRecord(family, text);
-  if (!read.ok) return { ok: false, attention: false, ...read.reason };
-  return { ok: true, reading: read.data };
-}
-
-const openDeviceRecord = (record: Uint8Array, family: DeviceFamily): OpenedReading =>
-  openDeviceRecordText(new TextDecoder('latin1').decode(record), family);
+export const openDeviceRecordText = (text: string, family: DeviceFamily): OpenedReading =>
+  openedOf(readDeviceRecord(family, text));
 
 export async function openRequestedReading(request: OpenReadingRequest): Promise<OpenedReading> {
-  if ('record' in request) return openDeviceRecord(request.record, request.family);
+  // Decoded as the session decodes what the device sent (decodeText).
+  if ('record' in request) return openDeviceRecordText(decodeText(request.record), request.family);
   if ('text' in request) return openReading(request.text);
   return openReading(await fileText(request.file, request.encoding));
 }

@@ -3,6 +3,7 @@ import {
   deviceTypeFromDataText,
   fileCheckOf,
   type Reading,
+  type ReadingResult,
   readReading,
 } from '@ohp/devices/readings';
 
@@ -15,13 +16,17 @@ export type OpenedReading =
   | { ok: true; reading: Reading }
   | { ok: false; attention: boolean; key: string; values: Record<string, string | number> };
 
+/** A reader's result as a screen opens it: a refusal names its reason, never the 'attention' alert. */
+export function openedOf(read: ReadingResult): OpenedReading {
+  if (!read.ok) return { ok: false, attention: false, ...read.reason };
+  return { ok: true, reading: read.data };
+}
+
 export function openReading(text: string): OpenedReading {
   // Checked first: a V2 file missing a line type may still parse, or fail with another reason.
   const check = fileCheckOf(catalogueEntry(deviceTypeFromDataText(text)).family);
   if (check && !check(text)) {
     return { ok: false, attention: true, key: 'devices:records.invalidFile', values: {} };
   }
-  const read = readReading(text);
-  if (!read.ok) return { ok: false, attention: false, ...read.reason };
-  return { ok: true, reading: read.data };
+  return openedOf(readReading(text));
 }
