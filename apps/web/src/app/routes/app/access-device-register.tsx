@@ -9,11 +9,13 @@ import type { SaveRecordToCloud } from '../../../features/device/lib/record-read
 import { createMeasurement } from '../../../features/measurements/api/create-measurement';
 import { DeviceRegistrationOffer } from '../../../features/organisations/components/device-registration-offer';
 import { measurementsKey } from '../../../features/measurements/api/get-measurements';
+import { preloadViewerWhenIdle } from '../../use-preload-viewer';
 
 // The app layer composes the features: a record read from the device is already the current
 // reading (the reading store), shown by its domain's viewer on /upload/read; "Save to cloud" saves
 // it through the measurements feature (the server finds its domain and family in the file); the
-// organisations feature says whether the device is registered and how its certificate stands.
+// organisations feature says whether the device is registered and how its certificate stands. The
+// viewer a read record opens in is loaded while the records show.
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -41,6 +43,7 @@ export function Component() {
       onRecordRead={() => void navigate(paths.app.uploadRead.getHref())}
       saveRecord={saveRecord}
       cloudDomains={webDomains.map((d) => d.domain)}
+      prepareRecordViewer={(family) => preloadViewerWhenIdle(domainOf(family), 'upload-read')}
       deviceDetails={(device) => (
         <DeviceRegistrationOffer serialNumber={device.identity.serialNumber} model={device.identity.model} />
       )}

@@ -36,6 +36,7 @@ function renderRecords(
   id: string,
   onRecordRead: (r: RecordReadResult) => void,
   saveRecord?: SaveRecordToCloud,
+  prepareRecordViewer?: (family: DeviceFamily) => () => void,
 ) {
   const router = createMemoryRouter(
     [
@@ -47,6 +48,7 @@ function renderRecords(
             onRecordRead={onRecordRead}
             saveRecord={saveRecord}
             cloudDomains={['noise', 'heat']}
+            prepareRecordViewer={prepareRecordViewer}
           />
         ),
       },
@@ -55,8 +57,8 @@ function renderRecords(
     ],
     { initialEntries: [`/access-device/register/${id}`] },
   );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+  const view = renderWithProviders(<RouterProvider router={router} />);
+  return Object.assign(router, { unmount: view.unmount });
 }
 
 describe('DeviceRecords (selected device screen)', () => {
@@ -107,6 +109,18 @@ describe('DeviceRecords (selected device screen)', () => {
     expect(result.reading.domain === 'co2' && result.reading.record?.kind).toBe('co2Pro');
     expect(readingStore.get()).toBe(result);
     expect(screen.getByTestId('read-progress').dataset.state).toBe('finished');
+  });
+
+  it("asks the app layer, once the records show, to get the device's record viewer ready; stops it on leaving", async () => {
+    const device = await connectDemo('axPro');
+    const stop = vi.fn();
+    const prepare = vi.fn(() => stop);
+    const view = renderRecords(device.id, () => {}, undefined, prepare);
+    await screen.findAllByTestId('record-row');
+    expect(prepare.mock.calls).toEqual([['axPro']]);
+    expect(stop).not.toHaveBeenCalled();
+    view.unmount();
+    expect(stop).toHaveBeenCalledTimes(1);
   });
 
   it('deletes all records only after confirmation (xad for the new generation)', async () => {

@@ -1,4 +1,5 @@
 import type { MeasurementDomain } from '@ohp/contracts';
+import type { DeviceFamily } from '@ohp/devices';
 import type { ReactNode } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh, IconSettings, IconTrash, IconUnlink } from '@tabler/icons-react';
@@ -33,6 +34,12 @@ interface DeviceRecordsProps {
   cloudDomains?: readonly MeasurementDomain[] | undefined;
   /** Shown under the device's serial (the app layer gives its registration and certificate). */
   deviceDetails?: ((device: ConnectedDevice) => ReactNode) | undefined;
+  /**
+   * Called once the device's records show, with its family: the app layer gets what a record read
+   * from it opens in (its viewer) ready in idle time, while the user picks a record and it is read.
+   * Returns a cleanup.
+   */
+  prepareRecordViewer?: ((family: DeviceFamily) => () => void) | undefined;
 }
 
 /** /access-device/register/{id}: the "Selected device screen" of SPEC §2. */
@@ -42,6 +49,7 @@ export function DeviceRecords({
   saveRecord,
   cloudDomains = ['noise'],
   deviceDetails,
+  prepareRecordViewer,
 }: DeviceRecordsProps) {
   const { t } = useTranslation();
   useDeviceLostRedirect();
@@ -50,6 +58,10 @@ export function DeviceRecords({
   useEffect(() => {
     if (device) deviceStore.select(device.id);
   }, [device]);
+  const family = device?.family;
+  const prepare = useRef(prepareRecordViewer);
+  prepare.current = prepareRecordViewer;
+  useEffect(() => (family ? prepare.current?.(family) : undefined), [family]);
 
   return (
     <Stack gap="lg" className={classes.page}>
