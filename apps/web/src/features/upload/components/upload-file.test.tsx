@@ -1,4 +1,4 @@
-import { VirtualDevice } from '@ohp/devices';
+import { type DeviceFamily, VirtualDevice } from '@ohp/devices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,10 +12,10 @@ import { UploadFile } from './upload-file';
 
 afterEach(() => readingStore.reset());
 
-function renderAt() {
+function renderAt(prepareViewer?: (family: DeviceFamily) => void) {
   const router = createMemoryRouter(
     [
-      { path: '/upload', element: <UploadFile /> },
+      { path: '/upload', element: <UploadFile prepareViewer={prepareViewer} /> },
       { path: '/upload/read', element: <h1>read page</h1> },
     ],
     { initialEntries: ['/upload'] },
@@ -53,6 +53,21 @@ describe('UploadFile (/upload)', () => {
     expect(current?.fileName).toBe('turno.txt');
     expect(current?.reading).toMatchObject({ domain: 'noise', family: 'doseMaxV2', source: 'record' });
     expect(current?.reading.domain === 'noise' && current.reading.noise.record?.format).toBe('v2');
+  });
+
+  it("asks for the file's viewer once the file passed its first checks, never for a refused one", async () => {
+    const prepareViewer = vi.fn();
+    renderAt(prepareViewer);
+    await upload('turno.txt', v2Text());
+    await screen.findByRole('heading', { name: 'read page' });
+    expect(prepareViewer.mock.calls).toEqual([['doseMaxV2']]);
+
+    readingStore.reset();
+    const refused = vi.fn();
+    renderAt(refused);
+    await upload('vazio.txt', 'not a record');
+    await screen.findAllByRole('alertdialog');
+    expect(refused).not.toHaveBeenCalled();
   });
 
   it('a file that fails its family parser shows the translated reason and stays', async () => {

@@ -9,6 +9,7 @@ import { escapeHtml } from '../../../lib/escape-html';
 import { openReadingOffThread } from '../../../lib/reading/open-reading-off-thread';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import { readingStore } from '../../../stores/reading-store';
+import type { DeviceFamily } from '@ohp/devices';
 import { formatSize } from '@ohp/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { publicConfigQueryOptions, usePublicConfig } from '../../../lib/public-config';
@@ -20,7 +21,15 @@ import classes from './upload.module.css';
  * (SPEC §8), an invalid DoseMax V2 file with the 'attention' alert (SPEC §4), a file that does not
  * read with its translated reason naming the line. A file that reads becomes the current reading.
  */
-export function UploadFile() {
+interface UploadFileProps {
+  /**
+   * Called when a file passed the first checks, with the family it names, while the worker reads
+   * it: the app layer gets the viewer it opens in ready meanwhile.
+   */
+  prepareViewer?: ((family: DeviceFamily) => void) | undefined;
+}
+
+export function UploadFile({ prepareViewer }: UploadFileProps = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,6 +52,7 @@ export function UploadFile() {
         void showError(escapeHtml(t(check.key, check.values ?? {})));
         return;
       }
+      prepareViewer?.(check.family);
       // Read in a worker, from the File as decoded here (a week's record held the page otherwise).
       const opened = await openReadingOffThread({ file, encoding: 'latin1' });
       if (!opened.ok) {
