@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import { type Co2Input, formatCo2Pro, generateOfficeCo2, readCo2 } from '@ohp/devices';
 import { computeCo2Exposure } from '@ohp/exposure';
 import { reportFigure } from '../support/figures.ts';
+import { takeTurns } from '../support/take-turns.ts';
 
 const BUDGET_MS = 20;
 const ROWS = 86_400;
@@ -104,10 +105,7 @@ const cases = [
   inputCase('samples CSV, seconds, comma', secondsCsv),
   inputCase('samples CSV, ISO times, semicolon and decimal comma, bytes', encoder.encode(isoCsv)),
 ];
-// The cases take turns, one run each per round, each round starting one case further on, as in
-// bench/noise/compute.ts: measured one after the other, the first paid alone for the process's
-// warm-up (the record as text read 18-27 ms in first place and 4-5 ms after the others).
-for (let run = 0; run < RUNS; run++)
-  for (let k = 0; k < cases.length; k++) runOnce(cases[(run + k) % cases.length] as Case);
+// The CO2Pro record as text read 18-27 ms in first place, 4-10 ms taking turns (session 24).
+takeTurns(cases, RUNS, runOnce);
 const results = cases.map(report);
 process.exitCode = results.every(Boolean) ? 0 : 1;

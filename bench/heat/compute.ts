@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import { formatItemp, generateHotAfternoon, readHeatInput } from '@ohp/devices';
 import { assessHeat, assessHeatSeries } from '@ohp/exposure';
 import { reportFigure } from '../support/figures.ts';
+import { takeTurns } from '../support/take-turns.ts';
 
 const BUDGET_MS = 20;
 const ROWS = 86_400;
@@ -103,9 +104,6 @@ const cases = [
   inputCase('Itemp record, 86,400 rows', recordBytes),
   inputCase('heat samples CSV, 86,400 rows', csvBytes),
 ];
-// The cases take turns, one run each per round, each round starting with the other, as in
-// bench/noise/compute.ts: measured one after the other, the first paid alone for the process's warm-up.
-for (let run = 0; run < RUNS; run++)
-  for (let k = 0; k < cases.length; k++) runOnce(cases[(run + k) % cases.length] as Case);
+takeTurns(cases, RUNS, runOnce);
 const results = cases.map(report);
 process.exitCode = results.every(Boolean) ? 0 : 1;

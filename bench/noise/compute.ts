@@ -22,6 +22,7 @@ import {
   THIRD_OCTAVE_BANDS,
 } from '@ohp/exposure';
 import { reportFigure } from '../support/figures.ts';
+import { takeTurns } from '../support/take-turns.ts';
 
 const BUDGET_MS = 30;
 const ROWS = 86_400;
@@ -243,12 +244,7 @@ const variants = [
     record(() => loadNoiseFileBytes(v2Bytes)),
   ),
 ];
-// The variants take turns, one run each per round, each round starting one variant further on:
-// measured one after the other, the first paid alone for the process's warm-up and the garbage of
-// the inputs' generation (whichever came first read ≈ 10 ms more than it did in second place), and
-// in rounds always started by the same one, that one paid for the collections of the round before
-// (session 17, docs/decisions.md).
-for (let run = 0; run < RUNS; run++)
-  for (let k = 0; k < variants.length; k++) runOnce(variants[(run + k) % variants.length] as Variant);
+// Whichever variant came first read ≈ 10 ms more than it did in second place (session 17).
+takeTurns(variants, RUNS, runOnce);
 const results = variants.map(report);
 process.exitCode = results.every(Boolean) ? 0 : 1;
