@@ -86,7 +86,7 @@ export function estimateRows(remaining: number, bytes: Uint8Array, pos: number):
 }
 
 export function rowState(header: CsvHeader, lineNo: number, capacity: number): RowState {
-  return { rows: 0, prevTime: Number.NaN, lineNo, cols: allocate(header.roles, capacity), targets: null };
+  return { rows: 0, prevTime: Number.NaN, lineNo, cols: allocate(header.roles, capacity) };
 }
 
 function allocate(roles: readonly ColumnRole[], capacity: number): RawColumns {
