@@ -6,10 +6,14 @@
 // <input> from a Blob already in the page: Playwright's setInputFiles would add its own long task
 // (its script decodes the file into the page).
 // Run after `npm run build`: node --import tsx bench/web/open-file.ts
+// OHP_BENCH_TRACE=1: the last open of each file traced, its longest tasks and what ran in them;
+// OHP_BENCH_PROFILE=1: the renderer's time by function over that open.
 import { formatAxPro, generateLargeNoiseRecordText, generateVibration } from '@ohp/devices';
 import type { Page } from 'playwright-core';
 import { signIn, startAppInChromium } from '../support/app-in-chromium.ts';
+import { printProfile, startProfile } from '../support/cpu-profile.ts';
 import { longestTaskSince, recordLongTasks, reportLongestTasks } from '../support/long-tasks.ts';
+import { startTrace } from '../support/trace-tasks.ts';
 
 const RUNS = Number(process.env.OHP_BENCH_RUNS) || 3;
 
@@ -69,11 +73,19 @@ try {
     for (let run = 0; run < RUNS; run++) {
       await page.goto('/upload');
       await page.getByTestId('upload-input').waitFor({ state: 'attached' });
+      const traced = process.env.OHP_BENCH_TRACE === '1' && run === RUNS - 1;
+      const profiled = process.env.OHP_BENCH_PROFILE === '1' && run === RUNS - 1;
+      const cdp = traced || profiled ? await app.context.newCDPSession(page) : undefined;
+      const trace = traced && cdp ? await startTrace(cdp) : undefined;
+      if (profiled && cdp) await startProfile(cdp);
       const given = await giveFile(page, file.name);
       await page.waitForURL('**/upload/read', { timeout: 120_000 });
       shown.push((await page.evaluate(() => performance.now())) - given);
       // The viewer's charts and the reading's keeping (IndexedDB) after it: 3 s to settle.
       await page.waitForTimeout(3000);
+      await trace?.();
+      if (profiled && cdp) printProfile((await cdp.send('Profiler.stop')).profile, `open ${file.label}`);
+      await cdp?.detach();
       longest.push(await longestTaskSince(page, given));
     }
     await page.unroute('**/bench-file');
