@@ -1,11 +1,46 @@
 import { blobTextInSlices } from './blob-text';
 
-// A reading's file as read: its text (a device's record, a file opened from the disk) or, for a
-// saved measurement, the download itself, decoded only when something needs the text (a save, a
-// report's evidence, a reload's copy). Decoding a 10-h AxPro record's 24 MB while its viewer opened
-// took ≈ 500 ms of the main thread and ≈ 300 ms of the first chart (docs/decisions.md, session 15).
+// A reading's file as read: its text (a device's record), the bytes of a file opened from the disk,
+// or, for a saved measurement, the download itself, decoded only when something needs the text (a
+// save, a report's evidence, a reload's copy). Decoding a 10-h AxPro record's 24 MB while its viewer
+// opened took ≈ 500 ms of the main thread and ≈ 300 ms of the first chart (docs/decisions.md,
+// session 15); a 7-day AxPro file's 48 MB decoded on /upload, one task of 143–192 ms (session 25).
 
-export type ReadingText = string | Blob | JsonDataText;
+export type ReadingText = string | Blob | JsonDataText | FileBytes;
+
+/**
+ * A file opened from the disk, as read: its text is their decoding as its screen decodes it (the
+ * upload box: latin1, as the device protocol; a list's "Open file": UTF-8, a leading BOM dropped).
+ */
+export interface FileBytes {
+  readonly bytes: Uint8Array;
+  readonly encoding: 'latin1' | 'utf-8';
+}
+
+/** Bytes decoded per task (a streaming decoder: a character cut between two slices stays whole). */
+const FILE_SLICE = 1 << 22;
+
+/**
+ * Whether a slice ending at `end` is decoded as part of a stream: UTF-8's characters span bytes;
+ * latin1's never do, and Node decodes 0x80–0x9F differently in a stream (ICU's windows-1252) and
+ * at once (ISO-8859-1), where a browser decodes both as windows-1252.
+ */
+export const streamed = (file: FileBytes, end: number): boolean =>
+  file.encoding === 'utf-8' && end < file.bytes.length;
+
+/** TextDecoder(encoding)'s text of the file's bytes, a slice per task (each ≈ 15 ms on a slow VM). */
+export async function fileTextInSlices(file: FileBytes, sliceBytes = FILE_SLICE): Promise<string> {
+  const { bytes } = file;
+  const decoder = new TextDecoder(file.encoding);
+  if (bytes.length <= sliceBytes) return decoder.decode(bytes);
+  // `+=`: a rope until the text is read whole, as blobTextInSlices.
+  let text = '';
+  for (let at = 0; at < bytes.length; at += sliceBytes) {
+    if (at > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    text += decoder.decode(bytes.subarray(at, at + sliceBytes), { stream: streamed(file, at + sliceBytes) });
+  }
+  return text;
+}
 
 /**
  * A download whose text is the string `data` of its JSON answer (GET co2pro/file, SPEC §7), kept
@@ -24,15 +59,22 @@ export function textInJsonAnswer(json: string): string {
 }
 
 /** One decode per downloaded file, however many saves and reports ask for its text. */
-const decoded = new WeakMap<Blob | JsonDataText, Promise<string>>();
+const decoded = new WeakMap<Blob | JsonDataText | FileBytes, Promise<string>>();
 
-/** The text (what `blob.text()` answers for a download: UTF-8, a leading BOM dropped). */
+/**
+ * The text (what `blob.text()` answers for a download: UTF-8, a leading BOM dropped; a file opened
+ * from the disk: its bytes decoded as its screen decodes them).
+ */
 export function readingTextOf(raw: ReadingText): Promise<string> {
   if (typeof raw === 'string') return Promise.resolve(raw);
   let text = decoded.get(raw);
   if (!text) {
     text =
-      raw instanceof Blob ? blobTextInSlices(raw) : blobTextInSlices(raw.jsonAnswer).then(textInJsonAnswer);
+      raw instanceof Blob
+        ? blobTextInSlices(raw)
+        : 'bytes' in raw
+          ? fileTextInSlices(raw)
+          : blobTextInSlices(raw.jsonAnswer).then(textInJsonAnswer);
     // A failed read is not kept: the next ask tries again.
     text.catch(() => decoded.delete(raw));
     decoded.set(raw, text);

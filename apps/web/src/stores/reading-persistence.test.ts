@@ -105,6 +105,23 @@ describe('reading persistence', () => {
       expect((await p.restore())?.reading).toEqual({ ...long, owner: 'u1' });
     });
 
+    it("a file's bytes are kept as their text, a piece decoded at a time, no character cut", async () => {
+      // Every byte value as latin1 (windows-1252 maps 0x80–0x9F to other characters); UTF-8 with
+      // 2-, 3- and 4-byte characters cut between pieces of 5 bytes.
+      const latin1 = Uint8Array.from({ length: 256 * 3 + 7 }, (_, i) => (i * 37) % 256);
+      const utf8 = new TextEncoder().encode('d;é;€;😀;\n'.repeat(9));
+      for (const file of [
+        { bytes: latin1, encoding: 'latin1' as const },
+        { bytes: utf8, encoding: 'utf-8' as const },
+      ]) {
+        const { kv, p } = pieced();
+        await p.saveReading({ ...reading, text: file });
+        expect(pieceKeys(kv)).toHaveLength(Math.ceil(file.bytes.length / 5));
+        const text = new TextDecoder(file.encoding).decode(file.bytes);
+        expect((await p.restore())?.reading).toEqual({ ...reading, text, owner: 'u1' });
+      }
+    });
+
     it('a shorter reading after it leaves none of its pieces behind, and clear forgets them all', async () => {
       const { kv, p } = pieced();
       await p.saveReading(long);

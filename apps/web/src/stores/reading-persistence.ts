@@ -1,4 +1,5 @@
 import type { KeyValueStore } from '../lib/key-value-store';
+import { type FileBytes, streamed } from '../lib/reading-text';
 
 // What of the current reading outlives a reload (issue 17: "work survives a reload"): its source
 // text (the bytes as read or opened, parsed again on restore), its name and source, and the
@@ -8,7 +9,8 @@ import type { KeyValueStore } from '../lib/key-value-store';
 // The text is kept in pieces, each written in its own transaction: IndexedDB copies a value on the
 // main thread when it is put, and a 7-day AxPro record's 48 MB in one put held the page for
 // 50–120 ms. The reading's entry, naming its pieces, is written last: a reading whose pieces were
-// not all written is never brought back.
+// not all written is never brought back. A file opened from the disk is kept as its bytes were read:
+// each piece is decoded just before it is written (its whole text is never made here).
 
 export interface PersistedReading {
   /** Ties a draft to its reading: a draft of another reading is never restored. */
@@ -31,8 +33,11 @@ export interface RestoredReading {
   draft: unknown;
 }
 
+/** A reading to keep: its text, or the bytes of a file opened from the disk (FileBytes). */
+export type ReadingToKeep = Omit<PersistedReading, 'text'> & { text: string | FileBytes };
+
 export interface ReadingPersistence {
-  saveReading(reading: PersistedReading): Promise<void>;
+  saveReading(reading: ReadingToKeep): Promise<void>;
   saveDraft(readingId: string, state: unknown): Promise<void>;
   restore(): Promise<RestoredReading | undefined>;
   clear(): Promise<void>;
@@ -59,14 +64,28 @@ const isKept = (v: unknown): v is KeptReading => {
   );
 };
 
-/** Pieces of `text` cut every `size` characters, never between the two halves of a surrogate pair. */
-function piecesOf(text: string, size: number): string[] {
-  const pieces: string[] = [];
+/**
+ * Pieces of `text` cut every `size` characters, never between the two halves of a surrogate pair,
+ * each made when it is to be written (in order). A file's bytes are cut every `size` bytes and
+ * decoded by one streaming decoder, which keeps a character cut between two slices whole.
+ */
+function piecesOf(text: string | FileBytes, size: number): Array<() => string> {
+  const pieces: Array<() => string> = [];
+  if (typeof text !== 'string') {
+    const { bytes } = text;
+    const decoder = new TextDecoder(text.encoding);
+    for (let from = 0; from < bytes.length; from += size) {
+      const stream = streamed(text, from + size);
+      pieces.push(() => decoder.decode(bytes.subarray(from, from + size), { stream }));
+    }
+    return pieces;
+  }
   for (let from = 0; from < text.length; ) {
     let to = Math.min(text.length, from + size);
     const last = text.charCodeAt(to - 1);
     if (to < text.length && last >= 0xd800 && last <= 0xdbff) to++;
-    pieces.push(text.slice(from, to));
+    const [a, b] = [from, to];
+    pieces.push(() => text.slice(a, b));
     from = to;
   }
   return pieces;
@@ -109,7 +128,7 @@ export function createReadingPersistence(
         await kv.delete(DRAFT);
         await forgetReading();
         const pieces = piecesOf(text, pieceChars);
-        for (const [i, piece] of pieces.entries()) await kv.set(`${PIECE}${i}`, piece);
+        for (const [i, piece] of pieces.entries()) await kv.set(`${PIECE}${i}`, piece());
         await kv.set(READING, { ...reading, pieces: pieces.length, owner: owner() } satisfies KeptReading);
       }),
     saveDraft: (readingId, state) =>

@@ -1,6 +1,6 @@
 import type { Reading } from '@ohp/devices';
 import { useSyncExternalStore } from 'react';
-import type { ReadingText } from '../lib/reading-text';
+import type { FileBytes, ReadingText } from '../lib/reading-text';
 import type { ReadingPersistence } from './reading-persistence';
 
 // The one "current reading": a record read from a device or a file opened (upload, "Open file" of a
@@ -31,10 +31,13 @@ export interface CurrentReading {
 }
 
 /**
- * What the store holds: a reading whose text is in memory (a device's record, a file opened from
- * the disk). A saved measurement's download is shown, never made the current reading.
+ * What the store holds: a reading whose file is in memory (a device's record's text, the bytes of a
+ * file opened from the disk). A saved measurement's download is shown, never made the current reading.
  */
-export type StoredReading = CurrentReading & { text: string };
+export type StoredReading = CurrentReading & { text: string | FileBytes };
+
+/** A record read from a device: its text as the serial link gave it. */
+export type DeviceReading = StoredReading & { text: string };
 
 type Listener = () => void;
 
@@ -80,10 +83,11 @@ export const readingStore = {
     return () => listeners.delete(listener);
   },
   /** The reading of this register of this device session, if it is the current one. */
-  fromDevice(origin: ReadingOrigin): StoredReading | undefined {
+  fromDevice(origin: ReadingOrigin): DeviceReading | undefined {
     const o = current?.origin;
     if (!o || o.session !== origin.session || o.deviceId !== origin.deviceId) return undefined;
-    return o.register === origin.register && o.date === origin.date ? current : undefined;
+    if (typeof current?.text !== 'string') return undefined;
+    return o.register === origin.register && o.date === origin.date ? (current as DeviceReading) : undefined;
   },
   /** After records were deleted on the device: its readings may no longer exist there. */
   forgetDevice(deviceId: string): void {

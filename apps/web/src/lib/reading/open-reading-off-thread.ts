@@ -1,11 +1,16 @@
 import { workerCaller } from '../worker-file-reader';
 import type { OpenedReading } from './open-reading';
 import type { DeviceFamily } from '@ohp/contracts';
-import { type OpenReadingRequest, openDeviceRecordText, openRequestedReading } from './open-reading-request';
+import {
+  type OpenedAnswer,
+  type OpenReadingRequest,
+  openDeviceRecordText,
+  openRequestedReading,
+} from './open-reading-request';
 
 // openRequestedReading in a Web Worker (lib/reading/open-reading.worker.ts); without one, or if it
 // fails, the same call here: the answer never depends on where it ran.
-const caller = workerCaller<OpenReadingRequest, OpenedReading>(
+const caller = workerCaller<OpenReadingRequest, OpenedAnswer>(
   () =>
     new Worker(new URL('./open-reading.worker.ts', import.meta.url), {
       type: 'module',
@@ -14,8 +19,11 @@ const caller = workerCaller<OpenReadingRequest, OpenedReading>(
   openRequestedReading,
 );
 
-/** The reading of a file a person opened (read as `request.encoding`) or of a kept text. */
-export const openReadingOffThread = (request: OpenReadingRequest): Promise<OpenedReading> =>
+/**
+ * The reading of a file a person opened (read as `request.encoding`, and its bytes when asked:
+ * `keepBytes`) or of a kept text.
+ */
+export const openReadingOffThread = (request: OpenReadingRequest): Promise<OpenedAnswer> =>
   caller.call(request);
 
 /**

@@ -9,7 +9,7 @@ import { openDeviceRecordOffThread } from '../../../lib/reading/open-reading-off
 import { canSaveToCloud, cloudRecordName, cloudSaveErrorMessage, recordFileName } from '../lib/cloud-save';
 import { showDeviceError } from '../lib/device-errors';
 import type { CloudSaved, RecordReadResult, SaveRecordToCloud } from '../lib/record-read';
-import { readingStore, type StoredReading } from '../../../stores/reading-store';
+import { type DeviceReading, readingStore } from '../../../stores/reading-store';
 import { type ConnectedDevice, deviceStore } from '../stores/device-store';
 
 /** A confirmation in the alert dialog: Cancel, then the (red) action; resolves true for the action. */
@@ -100,7 +100,7 @@ export function useRecordActions(
         void showError(escapeHtml(i18next.t(parsed.key, parsed.values)));
         return undefined;
       }
-      const read: StoredReading = {
+      const read: DeviceReading = {
         fileName: recordFileName(device.identity, item),
         text: result.text,
         reading: parsed.reading,

@@ -1,8 +1,8 @@
 import type { DeviceFamily } from '@ohp/devices';
-import type { StoredReading } from '../../../stores/reading-store';
+import type { DeviceReading } from '../../../stores/reading-store';
 
 /** A finished read: already the current reading (the reading store), handed on to be shown. */
-export type RecordReadResult = StoredReading;
+export type RecordReadResult = DeviceReading;
 
 /** A read record to be saved as a measurement, with its default name. */
 export interface CloudSaveRequest {

@@ -95,11 +95,12 @@ export function MeasurementList({
   const openFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const [text, opened] = await Promise.all([
-        file.text(),
-        openReadingOffThread({ file, encoding: 'utf-8' }),
-      ]);
+      // Read and decoded in the worker, which gives the bytes back: the reading's file, its text
+      // decoded when something needs it (file.text() here was one task for the whole file).
+      const opened = await openReadingOffThread({ file, encoding: 'utf-8', keepBytes: true });
       if (!opened.ok) return showRefusedReading(opened);
+      const bytes = opened.fileBytes ?? new Uint8Array(await file.arrayBuffer());
+      const text = { bytes, encoding: 'utf-8' } as const;
       readingStore.set({ fileName: file.name, text, reading: opened.reading, source: 'file' });
       void navigate(newReadingHref(opened.reading.family ?? null, opened.reading.domain));
     } finally {

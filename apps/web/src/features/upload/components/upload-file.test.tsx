@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readingTextOf } from '../../../lib/reading-text';
 import { readingStore } from '../../../stores/reading-store';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { UploadFile } from './upload-file';
@@ -53,6 +54,8 @@ describe('UploadFile (/upload)', () => {
     expect(current?.fileName).toBe('turno.txt');
     expect(current?.reading).toMatchObject({ domain: 'noise', family: 'doseMaxV2', source: 'record' });
     expect(current?.reading.domain === 'noise' && current.reading.noise.record?.format).toBe('v2');
+    // The file's bytes as read, its text (what a save sends) their latin1 decoding.
+    await expect(readingTextOf(current?.text ?? '')).resolves.toBe(v2Text());
   });
 
   it("asks for the file's viewer once the file passed its first checks, never for a refused one", async () => {

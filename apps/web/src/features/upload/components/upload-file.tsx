@@ -53,13 +53,16 @@ export function UploadFile({ prepareViewer }: UploadFileProps = {}) {
         return;
       }
       prepareViewer?.(check.family);
-      // Read in a worker, from the File as decoded here (a week's record held the page otherwise).
-      const opened = await openReadingOffThread({ file, encoding: 'latin1' });
+      // Read and decoded in a worker, which gives the bytes back: they are the reading's file, its
+      // text decoded when something needs it (a week's record held the page otherwise).
+      const opened = await openReadingOffThread({ file, encoding: 'latin1', keepBytes: true });
       if (!opened.ok) {
         showRefusedReading(opened);
         return;
       }
-      readingStore.set({ fileName: file.name, text: check.text, reading: opened.reading, source: 'file' });
+      const bytes = opened.fileBytes ?? new Uint8Array(await file.arrayBuffer());
+      const text = { bytes, encoding: 'latin1' } as const;
+      readingStore.set({ fileName: file.name, text, reading: opened.reading, source: 'file' });
       void navigate(paths.app.uploadRead.getHref());
     } finally {
       setBusy(false);
