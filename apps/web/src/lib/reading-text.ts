@@ -21,23 +21,31 @@ export interface FileBytes {
 const FILE_SLICE = 1 << 22;
 
 /**
- * Whether a slice ending at `end` is decoded as part of a stream: UTF-8's characters span bytes;
- * latin1's never do, and Node decodes 0x80–0x9F differently in a stream (ICU's windows-1252) and
- * at once (ISO-8859-1), where a browser decodes both as windows-1252.
+ * The file's text in slices of `sliceBytes` bytes, each decoded when it is asked for, in order; joined,
+ * TextDecoder(encoding)'s text of the whole. UTF-8 goes through one streaming decoder (a character
+ * cut between two slices stays whole). Latin1 is one character a byte and is decoded slice by slice
+ * without `stream`: Node decodes 0x80–0x9F differently in a stream (ICU's windows-1252) and at once
+ * (ISO-8859-1), where a browser decodes both as windows-1252.
  */
-export const streamed = (file: FileBytes, end: number): boolean =>
-  file.encoding === 'utf-8' && end < file.bytes.length;
+export function* fileTextSlices(
+  file: FileBytes,
+  sliceBytes = FILE_SLICE,
+): Generator<string, void, undefined> {
+  const { bytes } = file;
+  const decoder = new TextDecoder(file.encoding);
+  for (let at = 0; at < bytes.length; at += sliceBytes) {
+    const stream = file.encoding === 'utf-8' && at + sliceBytes < bytes.length;
+    yield decoder.decode(bytes.subarray(at, at + sliceBytes), { stream });
+  }
+}
 
 /** TextDecoder(encoding)'s text of the file's bytes, a slice per task (each ≈ 15 ms on a slow VM). */
 export async function fileTextInSlices(file: FileBytes, sliceBytes = FILE_SLICE): Promise<string> {
-  const { bytes } = file;
-  const decoder = new TextDecoder(file.encoding);
-  if (bytes.length <= sliceBytes) return decoder.decode(bytes);
   // `+=`: a rope until the text is read whole, as blobTextInSlices.
   let text = '';
-  for (let at = 0; at < bytes.length; at += sliceBytes) {
-    if (at > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    text += decoder.decode(bytes.subarray(at, at + sliceBytes), { stream: streamed(file, at + sliceBytes) });
+  for (const slice of fileTextSlices(file, sliceBytes)) {
+    if (text !== '') await new Promise((resolve) => setTimeout(resolve, 0));
+    text += slice;
   }
   return text;
 }

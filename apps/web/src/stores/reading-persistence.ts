@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '../lib/key-value-store';
-import { type FileBytes, streamed } from '../lib/reading-text';
+import { type FileBytes, fileTextSlices } from '../lib/reading-text';
 
 // What of the current reading outlives a reload (issue 17: "work survives a reload"): its source
 // text (the bytes as read or opened, parsed again on restore), its name and source, and the
@@ -66,29 +66,21 @@ const isKept = (v: unknown): v is KeptReading => {
 
 /**
  * Pieces of `text` cut every `size` characters, never between the two halves of a surrogate pair,
- * each made when it is to be written (in order). A file's bytes are cut every `size` bytes and
- * decoded by one streaming decoder, which keeps a character cut between two slices whole.
+ * each made when it is asked for. A file's bytes are cut every `size` bytes and decoded a slice at a
+ * time (fileTextSlices): its whole text is never made here.
  */
-function piecesOf(text: string | FileBytes, size: number): Array<() => string> {
-  const pieces: Array<() => string> = [];
+function* piecesOf(text: string | FileBytes, size: number): Generator<string, void, undefined> {
   if (typeof text !== 'string') {
-    const { bytes } = text;
-    const decoder = new TextDecoder(text.encoding);
-    for (let from = 0; from < bytes.length; from += size) {
-      const stream = streamed(text, from + size);
-      pieces.push(() => decoder.decode(bytes.subarray(from, from + size), { stream }));
-    }
-    return pieces;
+    yield* fileTextSlices(text, size);
+    return;
   }
   for (let from = 0; from < text.length; ) {
     let to = Math.min(text.length, from + size);
     const last = text.charCodeAt(to - 1);
     if (to < text.length && last >= 0xd800 && last <= 0xdbff) to++;
-    const [a, b] = [from, to];
-    pieces.push(() => text.slice(a, b));
+    yield text.slice(from, to);
     from = to;
   }
-  return pieces;
 }
 
 /** `owner` names the signed-in user (undefined when nobody is signed in: nothing is restored). */
@@ -127,9 +119,9 @@ export function createReadingPersistence(
       enqueue(async () => {
         await kv.delete(DRAFT);
         await forgetReading();
-        const pieces = piecesOf(text, pieceChars);
-        for (const [i, piece] of pieces.entries()) await kv.set(`${PIECE}${i}`, piece());
-        await kv.set(READING, { ...reading, pieces: pieces.length, owner: owner() } satisfies KeptReading);
+        let pieces = 0;
+        for (const piece of piecesOf(text, pieceChars)) await kv.set(`${PIECE}${pieces++}`, piece);
+        await kv.set(READING, { ...reading, pieces, owner: owner() } satisfies KeptReading);
       }),
     saveDraft: (readingId, state) =>
       enqueue(() => kv.set(DRAFT, { readingId, state } satisfies PersistedDraft)),

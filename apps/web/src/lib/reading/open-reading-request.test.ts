@@ -1,8 +1,12 @@
 import { deviceFamilies, readDeviceRecord, VirtualDevice } from '@ohp/devices';
 import { describe, expect, it } from 'vitest';
-import { openReading } from './open-reading';
+import { type OpenedReading, openReading } from './open-reading';
 import { openRequestedReading } from './open-reading-request';
-import { openDeviceRecordOffThread, openReadingOffThread } from './open-reading-off-thread';
+import {
+  openDeviceRecordOffThread,
+  openFileOffThread,
+  openReadingOffThread,
+} from './open-reading-off-thread';
 
 // A file a person opens is read as its screen decodes it, then opened as every reading is: the
 // answer of openReading on that text, in the worker or (here, no Worker) on the main thread. A
@@ -33,6 +37,10 @@ function plain(v: unknown): unknown {
 
 const record = new VirtualDevice('axPro').records.at(-1)?.text ?? '';
 
+/** A file's answer: a reading that opens comes with the file's bytes as read (the screen keeps them). */
+const withBytes = (opened: OpenedReading, fileBytes: Uint8Array) =>
+  opened.ok ? { ...opened, fileBytes } : opened;
+
 /** A text's bytes, one a character, as a device sends its record. */
 const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
@@ -41,15 +49,21 @@ describe('openRequestedReading', () => {
     const expected = openReading(record);
     expect(expected.ok).toBe(true);
     for (const encoding of ['latin1', 'utf-8'] as const) {
-      expect(await openRequestedReading({ file: new Blob([record]), encoding })).toEqual(expected);
+      const opened = await openRequestedReading({ file: new Blob([record]), encoding });
+      expect(plain(opened)).toEqual(plain(withBytes(expected, new TextEncoder().encode(record))));
     }
   });
 
   it('UTF-8 drops a leading BOM (as Blob.text()); latin1 keeps its bytes as characters', async () => {
     const csv = 'time;LAeq\n0;80,5\n1;81\n';
-    const file = new Blob([new Uint8Array([0xef, 0xbb, 0xbf]), csv]);
-    expect(await openRequestedReading({ file, encoding: 'utf-8' })).toEqual(openReading(csv));
-    expect(await openRequestedReading({ file, encoding: 'latin1' })).toEqual(openReading(`ï»¿${csv}`));
+    const fileBytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(csv)]);
+    const file = new Blob([fileBytes]);
+    expect(plain(await openRequestedReading({ file, encoding: 'utf-8' }))).toEqual(
+      plain(withBytes(openReading(csv), fileBytes)),
+    );
+    expect(plain(await openRequestedReading({ file, encoding: 'latin1' }))).toEqual(
+      plain(withBytes(openReading(`ï»¿${csv}`), fileBytes)),
+    );
   });
 
   it('a text already decoded (a reading kept for a reload) is opened as it is', async () => {
@@ -115,8 +129,21 @@ describe('openRequestedReading', () => {
 
   it('without a Worker the same answer comes from the main thread', async () => {
     expect(typeof Worker).toBe('undefined');
-    expect(await openReadingOffThread({ file: new Blob([record]), encoding: 'latin1' })).toEqual(
-      openReading(record),
+    expect(await openReadingOffThread({ text: record })).toEqual(openReading(record));
+    const opened = openReading(record);
+    if (!opened.ok) throw new Error("the emulator's AxPro record did not open");
+    expect(plain(await openFileOffThread(new Blob([record]), 'latin1'))).toEqual(
+      plain({
+        ok: true,
+        reading: opened.reading,
+        file: { bytes: new TextEncoder().encode(record), encoding: 'latin1' },
+      }),
     );
+  });
+
+  it('a file that does not read is refused with its reason, no bytes kept', async () => {
+    const refused = openReading('time;LAeq\n0;abc\n');
+    expect(refused.ok).toBe(false);
+    expect(await openFileOffThread(new Blob(['time;LAeq\n0;abc\n']), 'utf-8')).toEqual(refused);
   });
 });

@@ -1,5 +1,6 @@
 import type { DeviceFamily } from '@ohp/contracts';
 import { decodeText, readDeviceRecord } from '@ohp/devices/readings';
+import type { FileBytes } from '../reading-text';
 import { type OpenedReading, openedOf, openReading } from './open-reading';
 
 // What the open-reading worker opens, and the same work on the main thread where there is no
@@ -8,21 +9,21 @@ import { type OpenedReading, openedOf, openReading } from './open-reading';
 // record just read from a device, parsed by that device's family module.
 
 /** How a screen decodes a file: the upload box as latin1 (no byte fails), a list as UTF-8. */
-export type FileEncoding = 'latin1' | 'utf-8';
+export type FileEncoding = FileBytes['encoding'];
 
 /**
  * A file with how its screen decodes it; a text already decoded (a reading kept for a reload); or a
  * record's bytes as the device of `family` sent them (DeviceSession.readRecordText).
  */
 export type OpenReadingRequest =
-  | { file: Blob; encoding: FileEncoding; keepBytes?: boolean }
+  | { file: Blob; encoding: FileEncoding }
   | { text: string }
   | { record: Uint8Array; family: DeviceFamily };
 
 /**
- * The answer: for a file asked with `keepBytes`, also its bytes as read (the upload box keeps them
- * as the reading's file, decoded when something needs its text: decoding a week's 48 MB on the
- * main thread held the page for 143–192 ms).
+ * The answer: for a file that reads, also its bytes as read (the screen keeps them as the reading's
+ * file, decoded when something needs its text: decoding a week's 48 MB on the main thread held the
+ * page for 143–192 ms).
  */
 export type OpenedAnswer = OpenedReading & { fileBytes?: Uint8Array };
 
@@ -41,5 +42,5 @@ export async function openRequestedReading(request: OpenReadingRequest): Promise
   const bytes = new Uint8Array(await request.file.arrayBuffer());
   // As TextDecoder(encoding) decodes (UTF-8: a leading BOM dropped, as Blob.text()).
   const opened = openReading(new TextDecoder(request.encoding).decode(bytes));
-  return request.keepBytes && opened.ok ? { ...opened, fileBytes: bytes } : opened;
+  return opened.ok ? { ...opened, fileBytes: bytes } : opened;
 }

@@ -30,7 +30,7 @@ import { showAlert, showError } from '../../../components/ui/alert-dialog/alert-
 import { measurementHref, newReadingHref } from '../../../config/measurement-routes';
 import { errorMessage } from '../../../lib/api-client';
 import { escapeHtml } from '../../../lib/escape-html';
-import { openReadingOffThread } from '../../../lib/reading/open-reading-off-thread';
+import { openFileOffThread } from '../../../lib/reading/open-reading-off-thread';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import type { ListColumn, MeasurementListSource, UseMeasurementListSource } from '../../../lib/web-domain';
 import { readingStore } from '../../../stores/reading-store';
@@ -95,13 +95,10 @@ export function MeasurementList({
   const openFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      // Read and decoded in the worker, which gives the bytes back: the reading's file, its text
-      // decoded when something needs it (file.text() here was one task for the whole file).
-      const opened = await openReadingOffThread({ file, encoding: 'utf-8', keepBytes: true });
+      // Read in the worker; its text decoded when needed (file.text() here was one task for the whole file).
+      const opened = await openFileOffThread(file, 'utf-8');
       if (!opened.ok) return showRefusedReading(opened);
-      const bytes = opened.fileBytes ?? new Uint8Array(await file.arrayBuffer());
-      const text = { bytes, encoding: 'utf-8' } as const;
-      readingStore.set({ fileName: file.name, text, reading: opened.reading, source: 'file' });
+      readingStore.set({ fileName: file.name, text: opened.file, reading: opened.reading, source: 'file' });
       void navigate(newReadingHref(opened.reading.family ?? null, opened.reading.domain));
     } finally {
       if (input.current) input.current.value = '';

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { showError } from '../../../components/ui/alert-dialog/alert-store';
 import { paths } from '../../../config/paths';
 import { escapeHtml } from '../../../lib/escape-html';
-import { openReadingOffThread } from '../../../lib/reading/open-reading-off-thread';
+import { openFileOffThread } from '../../../lib/reading/open-reading-off-thread';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
 import { readingStore } from '../../../stores/reading-store';
 import type { DeviceFamily } from '@ohp/devices';
@@ -53,16 +53,13 @@ export function UploadFile({ prepareViewer }: UploadFileProps = {}) {
         return;
       }
       prepareViewer?.(check.family);
-      // Read and decoded in a worker, which gives the bytes back: they are the reading's file, its
-      // text decoded when something needs it (a week's record held the page otherwise).
-      const opened = await openReadingOffThread({ file, encoding: 'latin1', keepBytes: true });
+      // Read in a worker (a week's record held the page otherwise); its text decoded when needed.
+      const opened = await openFileOffThread(file, 'latin1');
       if (!opened.ok) {
         showRefusedReading(opened);
         return;
       }
-      const bytes = opened.fileBytes ?? new Uint8Array(await file.arrayBuffer());
-      const text = { bytes, encoding: 'latin1' } as const;
-      readingStore.set({ fileName: file.name, text, reading: opened.reading, source: 'file' });
+      readingStore.set({ fileName: file.name, text: opened.file, reading: opened.reading, source: 'file' });
       void navigate(paths.app.uploadRead.getHref());
     } finally {
       setBusy(false);
