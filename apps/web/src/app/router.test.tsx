@@ -235,38 +235,55 @@ describe('a full page load of a saved measurement while the session is restored'
     return { calls, answer };
   }
 
-  const path = '/measurement/co2pro/m-1';
-  afterEach(() => window.history.pushState({}, '', '/'));
-  const dataCalls = <T extends { url: string }>(calls: T[]) =>
-    calls.filter((c) => c.url.startsWith('/api/co2pro/'));
+  // /measurement/… (every domain's saved measurement) and /device/ax-pro/{id} (SPEC §2's AxPro
+  // screen), each with the calls its data goes by.
+  describe.each([
+    {
+      path: '/measurement/co2pro/m-1',
+      data: '/api/co2pro/',
+      module: () => import('./routes/app/measurement'),
+    },
+    {
+      path: '/device/ax-pro/0b6c8f2e-5d4a-4c1e-9f3b-2a7d6e8c1f00',
+      data: '/api/measurements/',
+      module: () => import('./routes/app/device-ax-pro'),
+    },
+  ])('$path', ({ path, data, module }) => {
+    afterEach(() => window.history.pushState({}, '', '/'));
+    const dataCalls = <T extends { url: string }>(calls: T[]) => calls.filter((c) => c.url.startsWith(data));
 
-  it('starts the download with the stored access token before the refresh answers', async () => {
-    localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
-    const stored = tokenExpiringIn(10 * 60_000);
-    localStorage.setItem(storageKeys.accessToken, stored);
-    window.history.pushState({}, '', path);
-    const { calls, answer } = heldRefresh();
-    renderAt(path);
-    await waitFor(() => expect(dataCalls(calls).length).toBeGreaterThan(0), { timeout: lazyScreenTimeout });
-    expect(calls.some((c) => c.url === '/api/login/refresh-token')).toBe(true);
-    for (const call of dataCalls(calls)) expect(call.token).toBe(`Bearer ${stored}`);
-    answer();
-  });
+    it('starts the download with the stored access token before the refresh answers', async () => {
+      localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+      const stored = tokenExpiringIn(10 * 60_000);
+      localStorage.setItem(storageKeys.accessToken, stored);
+      window.history.pushState({}, '', path);
+      const { calls, answer } = heldRefresh();
+      renderAt(path);
+      await waitFor(() => expect(dataCalls(calls).length).toBeGreaterThan(0), {
+        timeout: lazyScreenTimeout,
+      });
+      expect(calls.some((c) => c.url === '/api/login/refresh-token')).toBe(true);
+      for (const call of dataCalls(calls)) expect(call.token).toBe(`Bearer ${stored}`);
+      answer();
+    });
 
-  it('with an expired stored token, waits for the refresh and sends the new one', async () => {
-    localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
-    localStorage.setItem(storageKeys.accessToken, tokenExpiringIn(-60_000));
-    window.history.pushState({}, '', path);
-    const { calls, answer } = heldRefresh();
-    renderAt(path);
-    // The screen's modules are here (what the early start waits for) and the refresh still held.
-    await import('./signed-in-routes');
-    await import('./routes/app/measurement');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(dataCalls(calls)).toEqual([]);
-    answer();
-    await waitFor(() => expect(dataCalls(calls).length).toBeGreaterThan(0), { timeout: lazyScreenTimeout });
-    for (const call of dataCalls(calls)) expect(call.token).toBe('Bearer fresh');
+    it('with an expired stored token, waits for the refresh and sends the new one', async () => {
+      localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+      localStorage.setItem(storageKeys.accessToken, tokenExpiringIn(-60_000));
+      window.history.pushState({}, '', path);
+      const { calls, answer } = heldRefresh();
+      renderAt(path);
+      // The screen's modules are here (what the early start waits for) and the refresh still held.
+      await import('./signed-in-routes');
+      await module();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(dataCalls(calls)).toEqual([]);
+      answer();
+      await waitFor(() => expect(dataCalls(calls).length).toBeGreaterThan(0), {
+        timeout: lazyScreenTimeout,
+      });
+      for (const call of dataCalls(calls)) expect(call.token).toBe('Bearer fresh');
+    });
   });
 });
 

@@ -23,20 +23,33 @@ import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * With an id: the worker starts and the file downloads while the viewer's chunk loads, instead of
- * one after the other from the first render (docs/web-vibration.md, the viewer bench).
+ * What a saved AxPro measurement's screen needs, started at once: the file worker, the download and
+ * its reading, and the viewer's code (loaded with the file instead of one after the other from the
+ * first render: docs/web-vibration.md, the viewer bench). The answer is the viewer code's load.
  */
+function startSavedAxPro(queryClient: QueryClient, id: string): Promise<unknown> {
+  vibrationDomain.prepareSavedFileReader?.();
+  void queryClient.prefetchQuery(getOpenMeasurementQueryOptions(id, vibrationDomain.readSavedFile));
+  return loadDomainViewer('vibration');
+}
+
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    if (params.id && uuid.test(params.id)) {
-      vibrationDomain.prepareSavedFileReader?.();
-      void queryClient.prefetchQuery(
-        getOpenMeasurementQueryOptions(params.id, vibrationDomain.readSavedFile),
-      );
-      await loadDomainViewer('vibration');
-    }
+    if (params.id && uuid.test(params.id)) await startSavedAxPro(queryClient, params.id);
     return null;
+  };
+
+/**
+ * A full page load of a saved AxPro measurement: the same start while the session is restored, with
+ * the stored access token (app/router.tsx calls this only when it has not expired), as
+ * /measurement/… does; the loader then finds the download under way (a 10 h extended record's
+ * download left ≈ 90 ms after the refresh's answer).
+ */
+export const startWhileRestoring =
+  (queryClient: QueryClient) =>
+  ({ id }: Record<string, string | undefined>) => {
+    if (id && uuid.test(id)) startSavedAxPro(queryClient, id).catch(() => undefined);
   };
 
 function SavedAxProReading({ id }: { id: string }) {
