@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { getOpenMeasurementQueryOptions } from '../../../features/measurements/api/get-measurement-file';
 import { useCurrentReading } from '../../../stores/reading-store';
 import { webDomainOf } from '../../domains';
-import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
+import { loadDomainViewer } from '../../domain-viewers';
+import { ReadingScreen } from '../../reading-screen';
 import { SavedMeasurement } from './measurement';
 
 // /device/itemp/{id?} (SPEC §2): the heat report screen. Without an id, the current reading (an
