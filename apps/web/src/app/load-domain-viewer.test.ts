@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { webDomainOf } from './domains';
-import { loadDomainViewer } from './domain-viewers';
+import { loadDomainViewer } from './reading-screen';
 
 // A full page load starts the viewer's code while the session is restored, and the route's loader
 // then asks for it again: one load (and one chart warm-up), whichever asks first.

@@ -1,28 +1,58 @@
 import { Center, Loader } from '@mantine/core';
 import type { Measurement, MeasurementDomain } from '@ohp/contracts';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ComingAnalysis } from '../components/reading/coming-analysis';
 import { measurementHref } from '../config/measurement-routes';
 import { useDeviceAudioReader } from '../features/device/hooks/use-audio-reader';
 import { useInstrumentCertificate } from '../features/organisations/hooks/use-instrument-certificate';
 import { useMeasurementSaving } from '../features/measurements/hooks/use-measurement-saving';
+import { readingSerial } from '../lib/reading/reading-serial';
+import type { DomainViewerProps } from '../lib/web-domain';
 import { type CurrentReading, readingStore } from '../stores/reading-store';
-import { type DomainViewer, loadedDomainViewer } from './domain-viewers';
 import { webDomainOf } from './domains';
-import { instrumentSerialOf } from './instrument-serial';
 
 // The reading-to-viewer dispatch: a reading (current or saved) goes to its domain's viewer, or to
 // the "analysis coming" record table when its domain has no module. The app layer hands the
 // viewer what it needs from the other features: saving (measurements), audio (device) and the
 // instrument's calibration certificate (organisations).
 
-type Viewer = DomainViewer;
+type Viewer = ComponentType<DomainViewerProps>;
 
+const loaded = new Map<MeasurementDomain, Viewer>();
+const viewerLoads = new Map<MeasurementDomain, Promise<void>>();
 const lazyViewers = new Map<MeasurementDomain, Viewer>();
 
+/**
+ * Loads a domain's viewer chunk (route loaders await it so the screen renders at once); callers
+ * meanwhile share the one load (its warm-up runs once). A failed load may be tried again.
+ */
+export function loadDomainViewer(domain: MeasurementDomain | undefined): Promise<void> {
+  const module = webDomainOf(domain);
+  if (!module || !domain || loaded.has(domain)) return Promise.resolve();
+  let pending = viewerLoads.get(domain);
+  if (!pending) {
+    pending = module
+      .loadViewer()
+      .then((viewer) => {
+        loaded.set(domain, viewer);
+      })
+      .finally(() => viewerLoads.delete(domain));
+    viewerLoads.set(domain, pending);
+  }
+  return pending;
+}
+
+/** The serial whose certificate the screen shows: the saved measurement's, else the record's. */
+export function instrumentSerialOf(
+  measurement: Measurement | undefined,
+  reading: CurrentReading['reading'],
+): string | undefined {
+  return measurement?.serialNumber ?? readingSerial(reading);
+}
+
 function viewerOf(domain: MeasurementDomain): Viewer | undefined {
-  const ready = loadedDomainViewer(domain);
+  const ready = loaded.get(domain);
   if (ready) return ready;
   const module = webDomainOf(domain);
   if (!module) return undefined;

@@ -13,25 +13,28 @@ import * as loginRoute from './routes/auth/login';
 export interface RouteModule {
   Component: React.ComponentType;
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
+  /**
+   * What the screen can start while a stored session is restored on a full page load (its data,
+   * with the stored access token), before the router runs its loader: see app/router.tsx.
+   */
+  startWhileRestoring?: (queryClient: QueryClient) => RestoringStart;
 }
 
 /** The route's parameters, as its loader gets them. */
 export type RestoringStart = (params: Record<string, string | undefined>) => void;
 
-/**
- * A route's React Router `handle`: what its screen can start while a stored session is restored
- * on a full page load (its data, with the stored access token), before its module or its loader
- * runs — set on the route object itself (app/signed-in-routes.tsx), so that app/router.tsx can call
- * it without waiting for the screen's module.
- */
+/** Where a route keeps its `startWhileRestoring` (React Router's free-form `handle`). */
 export interface RouteHandle {
   startWhileRestoring?: RestoringStart;
 }
 
 export function convert(queryClient: QueryClient) {
-  return ({ Component, clientLoader }: RouteModule) => ({
+  return ({ Component, clientLoader, startWhileRestoring }: RouteModule) => ({
     Component,
     ...(clientLoader ? { loader: clientLoader(queryClient) } : {}),
+    ...(startWhileRestoring
+      ? { handle: { startWhileRestoring: startWhileRestoring(queryClient) } satisfies RouteHandle }
+      : {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { convert, type RouteHandle, redirectHome, withAllTexts } from './routes';
+import { convert, redirectHome, withAllTexts } from './routes';
 
 // The signed-in route set (SPEC §2), its own chunk: the router loads it when the session is signed
 // in. Its lazy screens' preload lists (every chunk each screen needs) are ≈ 2 KB gzip the sign-in
@@ -10,16 +10,6 @@ import { convert, type RouteHandle, redirectHome, withAllTexts } from './routes'
 export function loggedInRoutes(queryClient: QueryClient): RouteObject[] {
   const c = convert(queryClient);
   const { app } = paths;
-  // A saved measurement's screen: its download starts from a small module of its own on a full
-  // page load, while the session is restored and the screen's module loads (app/router.tsx).
-  const startingSaved = (route: 'measurement' | 'deviceAxPro'): RouteHandle => ({
-    startWhileRestoring: (params) => {
-      import('./saved-measurement-start')
-        .then((start) => start.startWhileRestoring[route](queryClient, params))
-        // Nothing started: the route's loader starts it.
-        .catch(() => undefined);
-    },
-  });
   return [
     {
       // Lazy like the screens: React Router loads it and the matched screen in parallel.
@@ -42,11 +32,7 @@ export function loggedInRoutes(queryClient: QueryClient): RouteObject[] {
         { path: app.admin.path, lazy: () => import('./routes/app/admin').then(c) },
         { path: app.upload.path, lazy: () => import('./routes/app/upload').then(c) },
         { path: app.uploadRead.path, lazy: () => import('./routes/app/upload-read').then(c) },
-        {
-          path: app.measurement.path,
-          lazy: () => import('./routes/app/measurement').then(c),
-          handle: startingSaved('measurement'),
-        },
+        { path: app.measurement.path, lazy: () => import('./routes/app/measurement').then(c) },
         { path: app.profile.path, lazy: () => import('./routes/app/profile').then(c) },
         { path: app.devices.path, lazy: () => import('./routes/app/devices').then(c) },
         { path: app.documents.path, lazy: () => import('./routes/app/documents').then(c) },
@@ -59,11 +45,7 @@ export function loggedInRoutes(queryClient: QueryClient): RouteObject[] {
         { path: app.deviceRegister.path, lazy: () => import('./routes/app/device-register').then(c) },
         { path: app.deviceComponents.path, lazy: () => import('./routes/app/device-components').then(c) },
         { path: app.measurementsList.path, lazy: () => import('./routes/app/measurements-list').then(c) },
-        {
-          path: app.deviceAxPro.path,
-          lazy: () => import('./routes/app/device-ax-pro').then(c),
-          handle: startingSaved('deviceAxPro'),
-        },
+        { path: app.deviceAxPro.path, lazy: () => import('./routes/app/device-ax-pro').then(c) },
         { path: app.deviceItemp.path, lazy: () => import('./routes/app/device-itemp').then(c) },
         { path: app.videos.path, lazy: () => import('./routes/app/videos').then(c) },
         { path: app.videoPlayer.path, lazy: () => import('./routes/app/video-player').then(c) },

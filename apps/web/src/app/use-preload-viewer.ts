@@ -33,8 +33,8 @@ const routeModules: Record<ReadingRoute, () => Promise<unknown>> = {
 export function preloadViewerWhenIdle(domain: MeasurementDomain, route: ReadingRoute): () => void {
   return whenIdle(() => {
     // A failed preload changes nothing: the route loads the same modules when it is opened.
-    Promise.all([routeModules[route](), import('./domain-viewers')])
-      .then(([, viewers]) => viewers.loadDomainViewer(domain))
+    Promise.all([routeModules[route](), import('./reading-screen')])
+      .then(([, screen]) => screen.loadDomainViewer(domain))
       .catch(() => undefined);
   });
 }

@@ -3,30 +3,53 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { createReport } from '../../../features/measurements/api/create-report';
-import { useOpenMeasurement } from '../../../features/measurements/api/get-measurement-file';
+import {
+  getOpenMeasurementQueryOptions,
+  useOpenMeasurement,
+} from '../../../features/measurements/api/get-measurement-file';
 import { measurementsKey } from '../../../features/measurements/api/get-measurements';
 import { SavedReports } from '../../../features/measurements/components/saved-reports';
 import { vibrationDomain } from '../../../features/vibration';
 import { VibrationReportScreen } from '../../../features/vibration/components/vibration-report-screen';
 import { errorMessage } from '../../../lib/api-client';
-import { ReadingScreen } from '../../reading-screen';
-import { isSavedMeasurementId, startSavedAxPro } from '../../saved-measurement-start';
+import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
 
 // /device/ax-pro/{id}: where SPEC §2 shows AxPro readings. With the id of a saved measurement: its
 // axis viewer (read again through the vibration module), then the report screen with its
 // components pre-selected and the PDF saved with it through the measurements feature. Without an
 // id: the report screen alone, from saved components.
 
+/** Saved measurements have UUIDs; anything else is not one (nothing is asked of the server). */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * With an id: the worker starts and the file downloads while the viewer's chunk loads, instead of
- * one after the other from the first render (docs/web-vibration.md, the viewer bench). On a full
- * page load they started while the session was restored (app/saved-measurement-start.ts).
+ * What a saved AxPro measurement's screen needs, started at once: the file worker, the download and
+ * its reading, and the viewer's code (loaded with the file instead of one after the other from the
+ * first render: docs/web-vibration.md, the viewer bench). The answer is the viewer code's load.
  */
+function startSavedAxPro(queryClient: QueryClient, id: string): Promise<unknown> {
+  vibrationDomain.prepareSavedFileReader?.();
+  void queryClient.prefetchQuery(getOpenMeasurementQueryOptions(id, vibrationDomain.readSavedFile));
+  return loadDomainViewer('vibration');
+}
+
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    await startSavedAxPro(queryClient, params.id);
+    if (params.id && uuid.test(params.id)) await startSavedAxPro(queryClient, params.id);
     return null;
+  };
+
+/**
+ * A full page load of a saved AxPro measurement: the same start while the session is restored, with
+ * the stored access token (app/router.tsx calls this only when it has not expired), as
+ * /measurement/… does; the loader then finds the download under way (a 10 h extended record's
+ * download left ≈ 90 ms after the refresh's answer).
+ */
+export const startWhileRestoring =
+  (queryClient: QueryClient) =>
+  ({ id }: Record<string, string | undefined>) => {
+    if (id && uuid.test(id)) startSavedAxPro(queryClient, id).catch(() => undefined);
   };
 
 function SavedAxProReading({ id }: { id: string }) {
@@ -72,7 +95,7 @@ function SavedAxProReport({ id }: { id: string }) {
 
 export function Component() {
   const { id: param } = useParams();
-  const id = isSavedMeasurementId(param) ? param : undefined;
+  const id = param && uuid.test(param) ? param : undefined;
   return (
     <Stack gap="xl">
       {id && <SavedAxProReading id={id} />}

@@ -8,8 +8,7 @@ import { paths } from '../../../config/paths';
 import { getOpenMeasurementQueryOptions } from '../../../features/measurements/api/get-measurement-file';
 import { useCurrentReading } from '../../../stores/reading-store';
 import { webDomainOf } from '../../domains';
-import { loadDomainViewer } from '../../domain-viewers';
-import { ReadingScreen } from '../../reading-screen';
+import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
 import { SavedMeasurement } from './measurement';
 
 // /device/itemp/{id?} (SPEC §2): the heat report screen. Without an id, the current reading (an

@@ -1,5 +1,5 @@
 import { Button, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { IconFileOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,24 +15,29 @@ import {
 import classes from '../../../components/reading/reading.module.css';
 import { PendingScreen } from '../../../components/ui/pending-screen';
 import { type MeasurementRouteName, NEW_MEASUREMENT_ID, paths } from '../../../config/paths';
-import { isMeasurementRouteName, measurementHref } from '../../../config/measurement-routes';
+import { familiesOfRoute, isMeasurementRouteName, measurementHref } from '../../../config/measurement-routes';
 import {
   useMeasurement,
   getMeasurementQueryOptions,
 } from '../../../features/measurements/api/get-measurement';
+import { getOpenMeasurementQueryOptions } from '../../../features/measurements/api/get-measurement-file';
+import { prefetchInstrumentCertificate } from '../../../features/organisations/hooks/use-instrument-certificate';
 import { errorMessage } from '../../../lib/api-client';
 import { showRefusedReading } from '../../../lib/reading/show-refused-reading';
-import type { WebDomain } from '../../../lib/web-domain';
+import type { SavedFile, WebDomain } from '../../../lib/web-domain';
 import { readingStore, useCurrentReading } from '../../../stores/reading-store';
+import { domainOfFamilies, webDomainOf } from '../../domains';
 import { restoreCurrentReading } from '../../persisted-reading';
-import { loadDomainViewer } from '../../domain-viewers';
-import { ReadingScreen } from '../../reading-screen';
-import { domainOfRoute, openQueryOptions, startSavedMeasurementOpen } from '../../saved-measurement-start';
+import { instrumentSerialOf, loadDomainViewer, ReadingScreen } from '../../reading-screen';
 
 // /measurement/<device>/:measurementId (SPEC §2: dosimetro-v1, dosimetro-v2, co2pro, itemp). The
 // route's families give the domain; its module reads the saved file and shows it. The id `new`
 // shows the current reading (a file opened from a list, not saved yet). A domain without a module
 // shows the saved measurement's name with "analysis coming".
+
+export function domainOfRoute(device: MeasurementRouteName): WebDomain | undefined {
+  return webDomainOf(domainOfFamilies(familiesOfRoute(device)));
+}
 
 /**
  * Starts download and parse of the saved file (not awaited) while the viewer's code loads
@@ -59,6 +64,57 @@ export const clientLoader =
     await loadDomainViewer(domain.domain);
     return null;
   };
+
+/**
+ * A full page load of a saved measurement's address: its download and reading start while the
+ * session is restored, with the stored access token (the router calls this only when that token has
+ * not expired), and the loader then finds them under way. A refused call is not renewed while the
+ * session is restoring: its query keeps the 401 and the loader asks again (docs/auth.md).
+ */
+export const startWhileRestoring =
+  (queryClient: QueryClient) =>
+  ({ device, measurementId }: Record<string, string | undefined>) => {
+    if (!isMeasurementRouteName(device) || !measurementId || measurementId === NEW_MEASUREMENT_ID) return;
+    const domain = domainOfRoute(device);
+    if (!domain) return;
+    startSavedMeasurementOpen(queryClient, domain, measurementId);
+    // The viewer's code too (the loader awaits the same load): ≈ 100 ms of chunks and evaluation
+    // that came after the refresh's answer.
+    loadDomainViewer(domain.domain).catch(() => undefined);
+  };
+
+/**
+ * Starts the download and reading of a saved measurement and, once it is open, the look-up of its
+ * instrument's certificate (not awaited; a second call joins the first).
+ */
+function startSavedMeasurementOpen(queryClient: QueryClient, domain: WebDomain, id: string): void {
+  domain.prepareSavedFileReader?.();
+  void queryClient
+    .fetchQuery(openQueryOptions(domain, id))
+    .then(({ measurement, file }) =>
+      prefetchInstrumentCertificate(
+        queryClient,
+        file.opened.ok
+          ? instrumentSerialOf(measurement, file.opened.reading)
+          : (measurement.serialNumber ?? undefined),
+      ),
+    )
+    // The screen shows a failure (its query has it): nothing to add here.
+    .catch(() => undefined);
+}
+
+/** Opens a saved measurement: through the domain's own API when it has one (CO2Pro: SPEC §4). */
+function openQueryOptions(domain: WebDomain, id: string) {
+  const own = domain.openSaved;
+  if (!own) return getOpenMeasurementQueryOptions(id, domain.readSavedFile);
+  // Same data, another key: typed as the default's so that the route reads one shape.
+  return queryOptions({
+    queryKey: own.queryKey(id),
+    queryFn: () => own.open(id),
+    staleTime: 30_000,
+    gcTime: 30_000,
+  }) as unknown as ReturnType<typeof getOpenMeasurementQueryOptions<SavedFile>>;
+}
 
 function Empty({ device, text }: { device: MeasurementRouteName; text: string }) {
   const { t } = useTranslation();

@@ -1,8 +1,7 @@
 import { NoReading } from '../../../components/reading/no-reading';
 import { readingStore, useCurrentReading } from '../../../stores/reading-store';
 import { restoreCurrentReading } from '../../persisted-reading';
-import { loadDomainViewer } from '../../domain-viewers';
-import { ReadingScreen } from '../../reading-screen';
+import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
 
 /**
  * /upload/read: the current reading (read from a device or uploaded) in its domain's viewer; after
