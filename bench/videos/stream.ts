@@ -58,8 +58,14 @@ try {
 
   // Started before the figure's baseline: the child's start costs this process nothing later.
   const viewers = fork(new URL('./viewers.ts', import.meta.url));
-  const reported = once(viewers, 'message') as Promise<[ViewersReport]>;
-  const exited = once(viewers, 'exit');
+  const exited = once(viewers, 'exit') as Promise<[number | null]>;
+  // The report, or a failure when the viewers' process ends without one (never a wait forever).
+  const reported = Promise.race([
+    once(viewers, 'message') as Promise<[ViewersReport]>,
+    exited.then(([code]) => {
+      throw new Error(`the viewers' process ended without a report (exit code ${code})`);
+    }),
+  ]);
 
   for (let round = 0; round < 3; round += 1) globalThis.gc?.();
   const sample = () => {

@@ -41,7 +41,13 @@ function view({ port, path }: ViewersOrder): Promise<ViewerAnswer> {
 
 process.once('message', async (order: ViewersOrder) => {
   const started = performance.now();
-  const answers = await Promise.all(Array.from({ length: order.viewers }, () => view(order)));
-  const report: ViewersReport = { answers, seconds: (performance.now() - started) / 1000 };
-  process.send?.(report, () => process.exit(0));
+  try {
+    const answers = await Promise.all(Array.from({ length: order.viewers }, () => view(order)));
+    const report: ViewersReport = { answers, seconds: (performance.now() - started) / 1000 };
+    process.send?.(report, () => process.exit(0));
+  } catch (error) {
+    // No report: stream.ts then says the viewers failed (it waits for a report or this exit).
+    console.error(error);
+    process.exit(1);
+  }
 });

@@ -25,9 +25,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * What a saved AxPro measurement's screen needs, started at once: the file worker, the download and
  * its reading, and the viewer's code (loaded with the file instead of one after the other from the
- * first render: docs/web-vibration.md, the viewer bench). The answer is the viewer code's load.
+ * first render: docs/web-vibration.md, the viewer bench), when `id` can name one. The answer is
+ * the viewer code's load.
  */
-function startSavedAxPro(queryClient: QueryClient, id: string): Promise<unknown> {
+function startSavedAxPro(queryClient: QueryClient, id: string | undefined): Promise<unknown> {
+  if (!id || !uuid.test(id)) return Promise.resolve();
   vibrationDomain.prepareSavedFileReader?.();
   void queryClient.prefetchQuery(getOpenMeasurementQueryOptions(id, vibrationDomain.readSavedFile));
   return loadDomainViewer('vibration');
@@ -36,7 +38,7 @@ function startSavedAxPro(queryClient: QueryClient, id: string): Promise<unknown>
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    if (params.id && uuid.test(params.id)) await startSavedAxPro(queryClient, params.id);
+    await startSavedAxPro(queryClient, params.id);
     return null;
   };
 
@@ -49,7 +51,7 @@ export const clientLoader =
 export const startWhileRestoring =
   (queryClient: QueryClient) =>
   ({ id }: Record<string, string | undefined>) => {
-    if (id && uuid.test(id)) startSavedAxPro(queryClient, id).catch(() => undefined);
+    startSavedAxPro(queryClient, id).catch(() => undefined);
   };
 
 function SavedAxProReading({ id }: { id: string }) {
