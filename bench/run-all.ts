@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FIGURE_PREFIX, type Figure } from './support/figures.ts';
+import { freshMemoryNote } from './support/machine.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -165,7 +166,7 @@ const line = (cells: Record<(typeof columns)[number], string>) =>
 
 const [load1] = loadavg();
 console.log(
-  `\nBench summary (machine load ${(load1 ?? 0).toFixed(2)} on ${cpus().length} CPUs; walls are upper bounds)`,
+  `\nBench summary (machine load ${(load1 ?? 0).toFixed(2)} on ${cpus().length} CPUs${freshMemoryNote()}; walls are upper bounds)`,
 );
 console.log(line({ figure: 'figure', value: 'value', budget: 'budget', ratio: 'ratio', verdict: 'verdict' }));
 for (const row of table) console.log(line(row));
