@@ -4,6 +4,7 @@
 // it from one VM to the next (docs/decisions.md, session 29). Measured in a process of its own, so
 // that its pages are new to it, not pages the bench runner freed.
 import { spawnSync } from 'node:child_process';
+import { median } from './figures.ts';
 
 const PAGE = 4096;
 const MEGABYTES = 64;
@@ -18,15 +19,14 @@ process.stdout.write(String((ms * 1000) / (bytes.length / ${PAGE})));
 `;
 
 /** Median over `runs` fresh processes of the cost of a first touch of a 4 KB page, in µs; undefined if unmeasured. */
-export function freshPageMicros(runs = 3): number | undefined {
+function freshPageMicros(runs = 3): number | undefined {
   const readings: number[] = [];
   for (let k = 0; k < runs; k++) {
     const run = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
-    const value = Number(run.stdout);
-    if (run.status === 0 && Number.isFinite(value)) readings.push(value);
+    const value = Number.parseFloat(run.stdout);
+    if (run.status === 0 && value > 0) readings.push(value);
   }
-  readings.sort((a, b) => a - b);
-  return readings.length ? readings[Math.floor(readings.length / 2)] : undefined;
+  return readings.length ? median(readings) : undefined;
 }
 
 /** "fresh memory 11.3 µs a 4 KB page (≈ 350 MB/s)", or nothing when it could not be measured. */
