@@ -25,7 +25,11 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
   };
   cdp.on('Tracing.dataCollected', onData);
   await cdp.send('Tracing.start', {
-    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
+    // OHP_BENCH_TRACE_CATEGORIES: other categories, e.g. with disabled-by-default-v8.cpu_profiler
+    // the JS samples land in the trace, on the same clock as its tasks (what ran in each long task).
+    categories:
+      process.env.OHP_BENCH_TRACE_CATEGORIES ??
+      'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
     transferMode: 'ReportEvents',
   });
   return async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { cleanupJob } from './features/auth/register-auth.ts';
+import { scheduleDatabaseStatistics } from './features/jobs/database-statistics.ts';
 import { certificateCheckJob } from './features/notifications/register-notifications.ts';
 import { loadConfig, type ServerConfig } from './config/env.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -93,6 +94,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await jobs.schedule(cleanupJob, '17 * * * *');
       // Calibration certificates due within 30 days or overdue (docs/admin.md).
       await jobs.schedule(certificateCheckJob, config.certificateCheckSchedule);
+      // The embedded database's planner statistics, hourly (it has no autovacuum).
+      await scheduleDatabaseStatistics(jobs, database);
     });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -50,6 +50,13 @@ export interface Database {
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Brings the planner's statistics up to date. PGlite runs no autovacuum daemon: without this its
+   * statistics stay those of the empty tables the migrations made, and the planner, guessing row
+   * counts from pages, chose whole-table scans and sorts (docs/storage.md). PostgreSQL's autovacuum
+   * keeps them there, so it does nothing on PostgreSQL.
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
   /**
    * Plain SQL on the driver underneath (for libraries that bring their own SQL, like the job
@@ -130,6 +137,7 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    refreshStatistics: async () => {},
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -168,6 +176,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     withStartupLock: (work) => work(),
+    refreshStatistics: async () => {
+      await client.exec('analyze');
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { createUploadReceiver, type UploadReceiver, uploadTempDir } from '../http/upload-receiver.ts';
+import { defineDatabaseStatistics } from './jobs/database-statistics.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -40,6 +41,7 @@ export function createFeatureDeps(
   );
   // Recurring jobs (cron) are scheduled by start.ts only: tests run them by hand.
   const jobs = createJobQueue(database, app.log, { schedule: true });
+  defineDatabaseStatistics(jobs, database);
   const mail = createMailQueue(mailer, jobs);
   const uploads = createUploadReceiver({
     tempDir: uploadTempDir(config.dataDir),

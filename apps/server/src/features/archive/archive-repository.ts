@@ -149,7 +149,12 @@ export function createArchiveRepository(db: Db) {
       return { rows: raw.map((r) => entryOf(r, 0)), total, shared };
     },
 
-    /** Bytes of everything under each folder (files only), for the folders of one page. */
+    /**
+     * Bytes of everything under each folder (files only), for the folders of one page. Only folders
+     * are descended into: files have no children, and without that filter the planner, which takes
+     * the recursive step for ten times the first one's rows, read and sorted the whole table on each
+     * step (10,000 files under 500 folders: 9.7 → 5.4 ms on PGlite; docs/archive.md).
+     */
     async folderSizes(ids: readonly string[]): Promise<Map<string, number>> {
       if (ids.length === 0) return new Map();
       const raw = await rowsOf<{ top: string; bytes: string | number | null }>(
@@ -158,6 +163,7 @@ export function createArchiveRepository(db: Db) {
           select id as top, id, kind, size from archive_entries where id in (${idList(ids)})
           union all
           select sub.top, c.id, c.kind, c.size from archive_entries c join sub on c.parent_id = sub.id
+          where sub.kind = 'folder'
         )
         select top, sum(size) filter (where kind = 'file') as bytes from sub group by top`,
       );
