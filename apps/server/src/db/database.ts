@@ -53,8 +53,8 @@ export interface Database {
   /**
    * Brings the planner's statistics up to date. PGlite runs no autovacuum daemon: without this its
    * statistics stay those of the empty tables the migrations made, and the planner, guessing row
-   * counts from pages, chose whole-table scans and sorts (docs/storage.md). PostgreSQL's autovacuum
-   * keeps them there, so it does nothing on PostgreSQL.
+   * counts from pages, chose whole-table scans and sorts (docs/reliability.md, docs/archive.md).
+   * PostgreSQL's autovacuum keeps them there, so it does nothing on PostgreSQL.
    */
   refreshStatistics(): Promise<void>;
   close(): Promise<void>;
