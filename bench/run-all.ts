@@ -18,7 +18,20 @@ interface Bench {
   nodeFlags?: string[];
   /** Drives the built web app in Chromium. */
   web?: boolean;
+  /** Said after the file's name, for a bench run twice (on another database). */
+  label?: string;
+  /** Added to this process's environment for the bench. */
+  env?: Record<string, string>;
 }
+
+/**
+ * The local PostgreSQL server, for the benches whose budgets are on PostgreSQL (a throwaway database
+ * each, as the tests make them: OHP_TEST_DB=postgres).
+ */
+const onPostgres = {
+  OHP_TEST_DB: 'postgres',
+  TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+};
 
 const benches: Bench[] = [
   { file: 'bench/cli/startup.ts' },
@@ -37,6 +50,7 @@ const benches: Bench[] = [
   { file: 'bench/vibration/report.ts' },
   { file: 'bench/admin/users.ts', nodeFlags: ['--expose-gc'] },
   { file: 'bench/archive/archive.ts' },
+  { file: 'bench/archive/archive.ts', label: 'on PostgreSQL', env: onPostgres },
   { file: 'bench/videos/stream.ts', nodeFlags: ['--expose-gc'] },
   { file: 'bench/load/run.ts' },
   { file: 'bench/serial-read/run.ts' },
@@ -85,10 +99,12 @@ function isOver(r: Row): boolean {
 
 function runBench(bench: Bench): Promise<void> {
   return new Promise((done) => {
-    console.log(`\n▶ ${bench.file}`);
+    const title = `${bench.file}${bench.label ? ` (${bench.label})` : ''}`;
+    console.log(`\n▶ ${title}`);
     const child = spawn(process.execPath, [...(bench.nodeFlags ?? []), '--import', 'tsx', bench.file], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...bench.env },
     });
     let pending = '';
     let figures = 0;
@@ -122,13 +138,13 @@ function runBench(bench: Bench): Promise<void> {
           });
         }
       if (code !== 0 && figures === 0 && budgetLines.length === 0)
-        failures.push(`${bench.file}: exited ${code} before any figure`);
+        failures.push(`${title}: exited ${code} before any figure`);
       else if (figures === 0 && budgetLines.length === 0)
-        failures.push(`${bench.file}: ran, printed no figure (see its output)`);
+        failures.push(`${title}: ran, printed no figure (see its output)`);
       // A check the bench makes beyond its figures (Lighthouse: no request off this machine) fails
       // only through its exit status.
       else if (code !== 0 && figures > 0 && !rows.some((r) => r.bench === bench.file && isOver(r)))
-        failures.push(`${bench.file}: exited ${code} with every figure within budget (see its output)`);
+        failures.push(`${title}: exited ${code} with every figure within budget (see its output)`);
       done();
     });
   });

@@ -5,6 +5,7 @@
 // OHP_TEST_DB=postgres TEST_DATABASE_URL=postgres://… node --import tsx bench/archive/archive.ts
 import { cpus, loadavg } from 'node:os';
 import { benchUser, createTestApp, seedArchive } from '@ohp/server/testing/archive-bench-kit';
+import { reportFigure } from '../support/figures.ts';
 
 const FILES = 10_000;
 const FOLDERS = 500;
@@ -62,15 +63,26 @@ try {
   console.log(
     `machine: ${cpus().length} CPU, load ${loadavg()[0]?.toFixed(2)}; database: ${t.database.kind}`,
   );
-  for (const [what, ms] of figures)
+  // The summary of `npm run bench` names the database: the budgets are issue 14's on PostgreSQL,
+  // and run-all runs this bench on both (the embedded database is the default install's).
+  const on = t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  for (const [what, ms] of figures) {
     console.log(
       `${what}: median ${ms.toFixed(1)} ms (budget ${BUDGET_MS} ms) ${ms <= BUDGET_MS ? 'OK' : 'OVER'}`,
     );
+    reportFigure({ name: `${what} on ${on}`, value: ms, budget: BUDGET_MS, unit: 'ms' });
+  }
   const dashboard = await timings('/api/home/dashboard', owner.token, DASHBOARD_RUNS);
   const p99 = quantile(dashboard, 0.99);
   console.log(
     `GET home/dashboard (owner, 10,000 files), ${DASHBOARD_RUNS} calls: p99 ${p99.toFixed(1)} ms (budget ${DASHBOARD_P99_BUDGET_MS} ms) ${p99 <= DASHBOARD_P99_BUDGET_MS ? 'OK' : 'OVER'}`,
   );
+  reportFigure({
+    name: `GET home/dashboard (owner, 10,000 files), p99 of ${DASHBOARD_RUNS} on ${on}`,
+    value: p99,
+    budget: DASHBOARD_P99_BUDGET_MS,
+    unit: 'ms',
+  });
 } finally {
   await t.close();
 }
