@@ -76,6 +76,7 @@ if (selected.some((b) => b.web) && !existsSync(join(root, 'apps/web/dist/index.h
 }
 
 interface Row extends Figure {
+  /** The bench's file and label: a bench run twice (PGlite, PostgreSQL) keeps its runs apart. */
   bench: string;
   /** A budget line of a bench without @figure lines, and its own verdict. */
   text?: { line: string; ok: boolean };
@@ -115,7 +116,7 @@ function runBench(bench: Bench): Promise<void> {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         if (line.startsWith(FIGURE_PREFIX)) {
-          rows.push({ bench: bench.file, ...(JSON.parse(line.slice(FIGURE_PREFIX.length)) as Figure) });
+          rows.push({ bench: title, ...(JSON.parse(line.slice(FIGURE_PREFIX.length)) as Figure) });
           figures++;
         } else {
           console.log(`  ${line}`);
@@ -129,7 +130,7 @@ function runBench(bench: Bench): Promise<void> {
         for (const line of budgetLines) {
           const ok = !/OVER/.test(line);
           rows.push({
-            bench: bench.file,
+            bench: title,
             name: line,
             value: Number.NaN,
             budget: null,
@@ -143,7 +144,7 @@ function runBench(bench: Bench): Promise<void> {
         failures.push(`${title}: ran, printed no figure (see its output)`);
       // A check the bench makes beyond its figures (Lighthouse: no request off this machine) fails
       // only through its exit status.
-      else if (code !== 0 && figures > 0 && !rows.some((r) => r.bench === bench.file && isOver(r)))
+      else if (code !== 0 && figures > 0 && !rows.some((r) => r.bench === title && isOver(r)))
         failures.push(`${title}: exited ${code} with every figure within budget (see its output)`);
       done();
     });
