@@ -86,13 +86,13 @@ function sourceDirname(outdir) {
   };
 }
 
-export async function buildTarget(name) {
+/** esbuild's options for a target (`write: false`: buildTarget writes the files itself). */
+export function esbuildOptions(name) {
   const target = targets[name];
   const outfile = join(root, target.outfile);
   const outdir = dirname(outfile);
   const base = outfile.split('/').pop();
-  mkdirSync(outdir, { recursive: true });
-  const result = await build({
+  return {
     entryPoints: target.split
       ? [{ in: join(root, target.entry), out: base.replace(/\.mjs$/, '') }]
       : [join(root, target.entry)],
@@ -112,7 +112,16 @@ export async function buildTarget(name) {
     keepNames: false,
     plugins: [lazyEcharts, externalPackages(target.bundled), sourceDirname(outdir)],
     write: false,
-  });
+  };
+}
+
+export async function buildTarget(name) {
+  const target = targets[name];
+  const outfile = join(root, target.outfile);
+  const outdir = dirname(outfile);
+  const base = outfile.split('/').pop();
+  mkdirSync(outdir, { recursive: true });
+  const result = await build(esbuildOptions(name));
   const entryPath = target.split ? outfile : `${outfile}.tmp`;
   const js = result.outputFiles.find((f) => f.path === entryPath);
   const map = result.outputFiles.find((f) => f.path === `${entryPath}.map`);

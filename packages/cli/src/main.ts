@@ -4,7 +4,7 @@ import { deviceFamilies } from '@ohp/contracts';
 import { SigningError } from '@ohp/reports/signing/error';
 import { NoiseInputError } from './commands/noise-input-error.ts';
 import { reportSignArgs, SigningUsageError } from './commands/report-sign-args.ts';
-import { describeError, pickLanguage, type Translator, translator } from './i18n.ts';
+import { describeError, loadTranslator, pickLanguage, type Translator } from './i18n.ts';
 import { type Io, processIo } from './io.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -222,13 +222,13 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
-    const t = translator(pickLanguage(undefined));
+    const t = await loadTranslator(pickLanguage(undefined));
     io.err(
       `${t('usage.badArguments', { reason: error instanceof Error ? error.message : String(error) })}\n${t('usage.help', { families: deviceFamilies.join(', ') })}\n`,
     );
     return 2;
   }
-  const t = translator(pickLanguage(parsed.values.lang));
+  const t = await loadTranslator(pickLanguage(parsed.values.lang));
   const command = findCommand(parsed.positionals);
   if (parsed.values.help || !command) {
     (command || parsed.values.help ? io.out : io.err)(

@@ -3,6 +3,7 @@ export * from './resources.ts';
 export * from './load-language.ts';
 export * from './signed-out-texts.ts';
 export * from './translate.ts';
+export * from './translate-with.ts';
 export * from './date-format.ts';
 export * from './validation-issues.ts';
 export * from './format/index.ts';

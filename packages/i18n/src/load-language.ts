@@ -1,5 +1,6 @@
-import type { Language } from './languages.ts';
+import { defaultLanguage, type Language } from './languages.ts';
 import type { Namespace, TranslationTree } from './namespaces.ts';
+import type { TranslationTexts } from './translate-with.ts';
 
 // One language's texts as their own chunk (the web app's first load carries one language, not
 // three: issue 17 "lighter first load"). Static import paths, so the bundler splits them. The
@@ -9,3 +10,12 @@ export const loadLanguageResources: Record<Language, () => Promise<Record<Namesp
   en: () => import('./resources-en.ts').then((m) => m.en),
   es: () => import('./resources-es.ts').then((m) => m.es),
 };
+
+/** The texts translateWith needs for `language`: its own and pt-BR's (the fallback), one chunk each. */
+export async function loadTranslationTexts(language: Language): Promise<TranslationTexts> {
+  const [own, fallback] = await Promise.all([
+    loadLanguageResources[language](),
+    language === defaultLanguage ? undefined : loadLanguageResources[defaultLanguage](),
+  ]);
+  return { language, own, fallback: fallback ?? own };
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDateTimeShort, formatTime } from './date-format.ts';
-import { resolveLanguage } from './languages.ts';
+import { languages, resolveLanguage } from './languages.ts';
+import { loadTranslationTexts } from './load-language.ts';
+import { resources } from './resources.ts';
 import { translate } from './translate.ts';
+import { hasTextIn, translateWith } from './translate-with.ts';
 
 describe('resolveLanguage', () => {
   it('defaults to pt-BR', () => {
@@ -36,6 +39,29 @@ describe('translate', () => {
   });
   it('shows the key when a text is missing everywhere, never blank', () => {
     expect(translate('en', 'errors:doesNotExist')).toBe('errors:doesNotExist');
+  });
+});
+
+describe('translateWith one loaded language (the CLI)', () => {
+  it('gives what translate gives, in each language', async () => {
+    for (const language of languages) {
+      const texts = await loadTranslationTexts(language);
+      expect(texts.own).toBe(resources[language]);
+      for (const key of ['cli:usage.help', 'errors:bodyTooLarge', 'required', 'errors:doesNotExist']) {
+        expect(translateWith(texts, key, { families: 'doseMax', limit: 1234.5 })).toBe(
+          translate(language, key, { families: 'doseMax', limit: 1234.5 }),
+        );
+      }
+    }
+  });
+  it("falls back to pt-BR's text where the language has none", async () => {
+    const pt = await loadTranslationTexts('pt-BR');
+    const english = await loadTranslationTexts('en');
+    expect(english.fallback).toBe(resources['pt-BR']);
+    const withoutErrors = { ...english, own: { ...english.own, errors: {} } };
+    expect(translateWith(withoutErrors, 'errors:required')).toBe(translateWith(pt, 'errors:required'));
+    expect(hasTextIn(withoutErrors, 'errors:required')).toBe(false);
+    expect(hasTextIn(english, 'errors:required')).toBe(true);
   });
 });
 

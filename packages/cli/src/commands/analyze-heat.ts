@@ -1,5 +1,5 @@
 import { celsius, celsiusDeltaToFahrenheit, celsiusToFahrenheit, type HeatFlag } from '@ohp/exposure';
-import { regimeKey } from '@ohp/reports';
+import { regimeKey } from '@ohp/reports/heat/regime-key';
 import { byDayKey, figure, type Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
 import { analyzeHeatInput, type HeatAnalysis, type HeatArgs, HeatInputError } from './heat-input.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { heatReportFormSchema, vibrationReportFormSchema } from '@ohp/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translator } from '../i18n.ts';
+import { loadTranslator } from '../i18n.ts';
 import { type MetaKeys, readReportMeta } from './report-meta.ts';
 
 class TestError extends Error {
@@ -16,7 +16,7 @@ class TestError extends Error {
 }
 const keys: MetaKeys = { badMeta: 'vibration:cli.badMeta', badLogo: 'cli:noise.badLogo' };
 const error = (key: string, values: Record<string, string | number>) => new TestError(key, values);
-const t = translator('en');
+const t = await loadTranslator('en');
 
 let dir: string;
 beforeAll(async () => {

@@ -11,7 +11,6 @@ import {
 import type { Language } from '@ohp/i18n';
 import type { Translator } from '../i18n.ts';
 import { type Io, table } from '../io.ts';
-import { writeStatsReport } from './stats-report.ts';
 
 export interface StatsArgs {
   oel: string | undefined;
@@ -125,6 +124,8 @@ function humanReport(r: ExposureStatistics | NoiseStatistics, args: StatsArgs, t
 async function report(args: StatsArgs, result: ExposureStatistics | NoiseStatistics, t: Translator) {
   if (!args.report) return undefined;
   const exchangeRate = 'gmDb' in result ? (Number(args.exchangeRate) as 3 | 5) : undefined;
+  // The PDF's code (pdfmake, the reports, every language's texts) only when a report is asked for.
+  const { writeStatsReport } = await import('./stats-report.ts');
   return writeStatsReport(
     {
       output: args.report,

@@ -76,6 +76,20 @@ describe('sizes (binary units, as the server counts)', () => {
     expect(formatSize('pt-BR', 150 * 1024 * 1024)).toBe('150 MiB');
     expect(formatSize('pt-BR', undefined)).toBe('—');
   });
+
+  it('a value that rounds to 1024 of a unit is one of the next; 1000-1023 have no thousands separator', () => {
+    // The archive's free space with 195 KiB used of 1 GiB: 1 073 541 824 B = 1023.81 MiB.
+    expect(formatSize('pt-BR', 1024 ** 3 - 200_000)).toBe('1 GiB');
+    expect(formatSize('en', 1024 ** 3 - 200_000)).toBe('1 GiB');
+    // 1023.4 MiB rounds to 1023: still mebibytes, four digits written whole.
+    expect(formatSize('pt-BR', 1023.4 * 1024 ** 2)).toBe('1023 MiB');
+    expect(formatSize('en', 1000 * 1024)).toBe('1000 KiB');
+    expect(formatSize('es', 1023)).toBe('1023 B');
+    // 99.96 KiB rounds (one decimal) to 100.0: written as 100 KiB.
+    expect(formatSize('pt-BR', 99.96 * 1024)).toBe('100 KiB');
+    // The largest unit still groups its thousands.
+    expect(formatSize('pt-BR', 20_000 * 1024 ** 4)).toBe('20.000 TiB');
+  });
 });
 
 describe('chart axis ticks', () => {

@@ -4,7 +4,7 @@ import { formatBytes } from './format-bytes';
 describe('formatBytes', () => {
   it.each([
     [0, 'en', '0 B'],
-    [1023, 'en', '1,023 B'],
+    [1023, 'en', '1023 B'],
     [1024 * 1024 * 1024, 'pt-BR', '1 GiB'],
     [1536, 'en', '1.5 KiB'],
     [1536, 'pt-BR', '1,5 KiB'],
