@@ -19,6 +19,15 @@ function buildIsCurrent() {
   }
 }
 
+// A reader that stops early (`ohp analyze … | head`) closes the pipe: the rest of the output has
+// nowhere to go, which is no failure of the command's (it was an uncaught EPIPE and a stack trace).
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 let main;
 if (process.env.OHP_FROM_SOURCE !== '1' && buildIsCurrent()) {
   ({ main } = await import(dist.href));
