@@ -168,7 +168,7 @@ const table = rows.map((r) => {
   const verdict = ratio === null ? 'info' : isOver(r) ? 'OVER' : 'OK';
   return {
     figure: r.name,
-    value: `${number(r.value)} ${r.unit}`,
+    value: r.shownAs ?? `${number(r.value)} ${r.unit}`,
     budget: r.budget === null ? '—' : `${r.better === 'higher' ? '≥ ' : ''}${number(r.budget)} ${r.unit}`,
     ratio: ratio === null ? '—' : ratio.toFixed(2),
     verdict,

@@ -11,6 +11,8 @@ export interface Figure {
   unit: string;
   /** Most budgets are ceilings; a throughput or a speed-up is a floor. */
   better?: 'lower' | 'higher';
+  /** How the summary writes the value when the number alone would mislead (a reading below what can be seen). */
+  shownAs?: string;
 }
 
 export function reportFigure(figure: Figure): void {
