@@ -17,14 +17,19 @@ export function recordLongTasks() {
       for (const e of list.getEntries()) w.__ohpLongTasks?.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   } catch {
-    // No Long Tasks API: nothing recorded (the bench then reports 0).
+    // No Long Tasks API: no list, so longestTaskSince fails rather than read "no long task".
+    delete w.__ohpLongTasks;
   }
 }
 
-/** The longest main-thread task (ms) that started at or after `since` (page time, ms). */
+/**
+ * The longest main-thread task (ms) that started at or after `since` (page time, ms); 0 when none of
+ * 50 ms or more did. Throws where the API is not recording, so that 0 never stands for "not measured".
+ */
 export function longestTaskSince(page: Page, since: number): Promise<number> {
   return page.evaluate((from) => {
-    const tasks = (window as unknown as { __ohpLongTasks?: Array<[number, number]> }).__ohpLongTasks ?? [];
+    const tasks = (window as unknown as { __ohpLongTasks?: Array<[number, number]> }).__ohpLongTasks;
+    if (!tasks) throw new Error('the Long Tasks API is not recording in this page');
     return Math.round(Math.max(0, ...tasks.filter(([start]) => start >= from).map(([, d]) => d)));
   }, since);
 }
