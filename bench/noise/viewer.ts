@@ -14,6 +14,7 @@ import { chartPainted, inPageTime, recordPaintTime } from '../support/paint-time
 import {
   lastClick,
   longestTaskSince,
+  longTasksText,
   MAIN_THREAD_BUDGET_MS,
   recordLongTasks,
   reportLongestTask,
@@ -154,7 +155,7 @@ try {
   });
   const worst = Math.max(...longestInApp);
   console.log(
-    `  longest main-thread task (Long Tasks API): in-app max ${worst} ms (runs ${longestInApp.join(', ')}), full load max ${Math.max(...longestFull)} ms (runs ${longestFull.join(', ')}), budget ${MAIN_THREAD_BUDGET_MS} ms: ${worst <= MAIN_THREAD_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
+    `  longest main-thread task (Long Tasks API): in-app ${longTasksText(longestInApp)}, full load ${longTasksText(longestFull)}, budget ${MAIN_THREAD_BUDGET_MS} ms: ${worst <= MAIN_THREAD_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
   );
   reportLongestTask('noise viewer 24 h: longest main-thread task, in-app', worst);
   console.log(

@@ -17,6 +17,7 @@ import { printProfile, startProfile } from './cpu-profile.ts';
 import {
   lastClick,
   longestTaskSince,
+  longTasksText,
   MAIN_THREAD_BUDGET_MS,
   recordLongTasks,
   reportLongestTask,
@@ -164,7 +165,7 @@ export async function firstChartBench(c: FirstChartCase): Promise<boolean> {
     );
     const blocked = (ms: number) => (ms <= MAIN_THREAD_BUDGET_MS ? 'within budget' : 'OVER BUDGET');
     console.log(
-      `  longest main-thread task (Long Tasks API): in-app max ${Math.max(...longestInApp)} ms (runs ${longestInApp.join(', ')}), full load max ${Math.max(...longestFull)} ms (runs ${longestFull.join(', ')}), budget ${MAIN_THREAD_BUDGET_MS} ms: ${blocked(Math.max(...longestInApp))}`,
+      `  longest main-thread task (Long Tasks API): in-app ${longTasksText(longestInApp)}, full load ${longTasksText(longestFull)}, budget ${MAIN_THREAD_BUDGET_MS} ms: ${blocked(Math.max(...longestInApp))}`,
     );
     console.log(
       `  machine: ${cpus().length} CPUs, load average before ${load(loadBefore)}, after ${load(loadavg())} (figures from a loaded machine are upper bounds)`,
