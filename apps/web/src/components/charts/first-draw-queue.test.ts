@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueFirstDraw } from './first-draw-queue';
+import { addPendingWarmUp, finishWarmUp, runPendingWarmUpStep } from './pending-warm-ups';
 
 describe('queueFirstDraw', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    // Every wait of the queue on the (faked) timers, the only clock stepped here.
+    vi.stubGlobal('MessageChannel', undefined);
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('runs the draws in the order queued, never two in one task', async () => {
@@ -34,5 +38,36 @@ describe('queueFirstDraw', () => {
     queueFirstDraw(() => ran.push('later'));
     await vi.runAllTimersAsync();
     expect(ran).toEqual(['a', 'b', 'later']);
+  });
+
+  it('runs what is left of a chart warm-up first, one step per task, then the draw', async () => {
+    const ran: string[] = [];
+    let left = 2;
+    const step = () => {
+      ran.push(`warm-up step ${3 - left}`);
+      left--;
+      if (left === 0) finishWarmUp(step);
+    };
+    addPendingWarmUp(step);
+    queueFirstDraw(() => ran.push('level'));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['warm-up step 1']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['warm-up step 1', 'warm-up step 2']);
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(['warm-up step 1', 'warm-up step 2', 'level']);
+    expect(runPendingWarmUpStep()).toBe(false);
+  });
+
+  it('leaves a warm-up to its idle moments while no draw waits', async () => {
+    const ran: string[] = [];
+    const step = () => {
+      ran.push('warm-up');
+      finishWarmUp(step);
+    };
+    addPendingWarmUp(step);
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual([]);
+    finishWarmUp(step);
   });
 });

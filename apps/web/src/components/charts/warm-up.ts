@@ -1,12 +1,14 @@
 import * as echarts from 'echarts/core';
 import { type EChartModules, type EChartOption, registerChartModules } from './echart';
+import { addPendingWarmUp, finishWarmUp } from './pending-warm-ups';
 
 // The first chart of a page pays for running ECharts' code for the first time (compiling it, its
 // caches empty): the sound level chart's first draw of a 7-day record took 140–200 ms of the main
 // thread on a fresh page against 65–80 ms on the next open (issue 28: no task over 100 ms). A
 // viewer starts its charts' warm-up when its code has loaded, while its record still downloads and
 // is read in the worker: the same kind of option is drawn once on a small chart off the page, one
-// step per idle moment, each step a short task. The real first draw then runs code already run.
+// step per idle moment, each step a short task. The real first draw then runs code already run; if
+// its turn comes first, the first-draw queue runs the steps left before it (./pending-warm-ups.ts).
 
 const started = new WeakSet<object>();
 
@@ -17,8 +19,8 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Draws `steps` in turn (each merged into the last) on a chart never attached to the page, one step
- * per idle callback, then disposes of it. Once per `steps` list a page; nothing where there is no
- * idle callback or canvas (unit tests' DOM).
+ * per idle callback (or per task of the first-draw queue, whichever comes first), then disposes of
+ * it. Once per `steps` list a page; nothing where there is no idle callback or canvas (unit tests' DOM).
  */
 export function warmUpCharts(modules: EChartModules, steps: ReadonlyArray<() => EChartOption>): void {
   if (started.has(steps) || typeof requestIdleCallback === 'undefined' || typeof document === 'undefined')
@@ -26,7 +28,10 @@ export function warmUpCharts(modules: EChartModules, steps: ReadonlyArray<() => 
   started.add(steps);
   let chart: echarts.ECharts | undefined;
   let next = 0;
+  let idle = 0;
   const step = () => {
+    // Run by the first-draw queue: the idle callback asked for is not needed any more.
+    cancelIdleCallback(idle);
     try {
       if (!chart) {
         registerChartModules(modules);
@@ -43,8 +48,12 @@ export function warmUpCharts(modules: EChartModules, steps: ReadonlyArray<() => 
       // A warm-up that fails costs the first draw its head start, nothing else.
       next = steps.length;
     }
-    if (next < steps.length) requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
-    else chart?.dispose();
+    if (next < steps.length) idle = requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
+    else {
+      finishWarmUp(step);
+      chart?.dispose();
+    }
   };
-  requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
+  addPendingWarmUp(step);
+  idle = requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
 }

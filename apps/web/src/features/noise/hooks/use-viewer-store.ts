@@ -8,10 +8,12 @@ import {
 import type { NoiseSeries } from '@ohp/exposure';
 
 /**
- * Records longer than this (samples) get their first figures in a task after the viewer's mount
- * (`deferFirstCompute`): 2.3 days at 1 s, ≈ 15 ms a norm on a laptop. A day's record computes at once.
+ * Records longer than this (samples) get their first figures in tasks after the viewer's mount
+ * (`deferFirstCompute`): 5.5 h at 1 s. On a page that has not computed a record yet the figures run
+ * cold, ≈ 0.4 µs a sample: a 24 h record's took 34 ms of the 60–80-ms task that mounts the viewer
+ * (issue 28: no main-thread task over 100 ms). Shorter records compute at once.
  */
-const DEFER_COMPUTE_SAMPLES = 200_000;
+const DEFER_COMPUTE_SAMPLES = 20_000;
 
 /** One viewer store per mounted viewer (remount the viewer with a new key for a new series). */
 export function useViewerStore(series: NoiseSeries, options: ViewerStoreOptions): [ViewerStore, ViewerState] {
