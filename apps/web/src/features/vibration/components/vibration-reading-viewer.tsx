@@ -1,7 +1,9 @@
 import {
   Alert,
+  Center,
   Checkbox,
   Group,
+  Loader,
   SegmentedControl,
   Stack,
   Table,
@@ -25,6 +27,8 @@ import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
 import { vibrationPeriod, vibrationSummaryCards } from './vibration-summary-cards';
 import { useAfterFirstFrame } from '../hooks/use-after-first-frame';
+import { useStepsDone } from '../hooks/use-steps-done';
+import { figureSteps } from '../lib/figure-steps';
 import { SummaryCards, ViewerHeader, ViewerPage, ViewerSection } from '../../../components/viewer';
 import { warmUpLineCharts } from '../../../components/charts/line-chart-warm-up';
 
@@ -60,9 +64,17 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
   const saveForm = useAfterFirstFrame(periodForm);
   // A raw signal whose rate cannot carry the chosen weighting gets the translated reason and the
   // evaluation switch, not a blank page (a 1 kHz seat signal under hand-arm's Wh).
-  const analysed = useMemo(
-    () => (reading.domain === 'vibration' ? tryViewerData(reading.vibration, chosen) : undefined),
+  // A long record that did not come through the file worker: its whole-record passes first, each in
+  // a task of its own (../lib/figure-steps.ts).
+  const steps = useMemo(
+    () => (reading.domain === 'vibration' ? figureSteps(reading.vibration, chosen) : []),
     [reading, chosen],
+  );
+  const figuresReady = useStepsDone(steps);
+  const analysed = useMemo(
+    () =>
+      reading.domain === 'vibration' && figuresReady ? tryViewerData(reading.vibration, chosen) : undefined,
+    [reading, chosen, figuresReady],
   );
   const data = analysed?.ok ? analysed.data : undefined;
   const labels = useMemo(
@@ -146,7 +158,15 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
         </ViewerSection>
       </ViewerPage>
     );
-  if (!data) return null;
+  if (!data)
+    return figuresReady ? null : (
+      <ViewerPage testId="vibration-viewer" family={reading.family ?? 'csv'}>
+        <ViewerHeader {...header} />
+        <Center h={300} data-testid="vibration-figures-pending">
+          <Loader size="sm" />
+        </Center>
+      </ViewerPage>
+    );
   const spectrum = data.spectrum;
   const toggle = (line: AxisLine, on: boolean) => {
     const next = { lines: { ...settings.lines, [line]: on } };

@@ -26,6 +26,9 @@ export function rememberSummaries(series: VibrationSeries, summaries: IntervalSu
   known.set(series, summaries);
 }
 
+/** Whether this series' summaries are known (from the worker, or computed and remembered here). */
+export const hasSummaries = (series: VibrationSeries): boolean => known.has(series);
+
 /** The worker's summaries of this series, else computed here. */
 export function summariesOf(series: VibrationSeries): IntervalSummaries {
   return known.get(series) ?? intervalSummaries(series);

@@ -29,6 +29,10 @@ export function rememberOverall(
   known.set(series, { evaluation, overall });
 }
 
+/** Whether the overall of this series under this evaluation is known. */
+export const hasOverall = (series: VibrationSeries, evaluation: VibrationEvaluation): boolean =>
+  known.get(series)?.evaluation === evaluation;
+
 /** The worker's overall of this series under this evaluation, else computed here. */
 export function overallOf(series: VibrationSeries, evaluation: VibrationEvaluation): Float64Array {
   const got = known.get(series);
