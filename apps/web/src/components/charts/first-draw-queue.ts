@@ -14,6 +14,21 @@ let pumping = false;
 /** A frame longer than this is not waited for (a hidden page draws no frame). */
 const FRAME_WAIT_LIMIT_MS = 250;
 
+/** Runs `then` in a task of its own, as soon as the tasks already waiting have run. */
+function afterTask(then: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined' || typeof MessageChannel === 'undefined') {
+    setTimeout(then, 0);
+    return;
+  }
+  // Not setTimeout: nested five deep, it waits at least 4 ms.
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    then();
+  };
+  channel.port2.postMessage(null);
+}
+
 /** Runs `then` once the next frame has been produced (or after FRAME_WAIT_LIMIT_MS). */
 function afterNextFrame(then: () => void): void {
   let done = false;
@@ -28,30 +43,8 @@ function afterNextFrame(then: () => void): void {
     setTimeout(once, 0);
     return;
   }
-  requestAnimationFrame(() => {
-    // A rAF callback runs just before the frame's paint; the message's task runs after it.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      once();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/** Runs `then` in a task of its own, as soon as the tasks already waiting have run. */
-function afterTask(then: () => void): void {
-  if (typeof requestAnimationFrame === 'undefined' || typeof MessageChannel === 'undefined') {
-    setTimeout(then, 0);
-    return;
-  }
-  // Not setTimeout: nested five deep, it waits at least 4 ms.
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    then();
-  };
-  channel.port2.postMessage(null);
+  // A rAF callback runs just before the frame's paint; the task after it, after the paint.
+  requestAnimationFrame(() => afterTask(once));
 }
 
 function pump(): void {

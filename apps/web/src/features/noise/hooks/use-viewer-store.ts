@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useStepsDone } from '../../../hooks/use-steps-done';
 import {
   createViewerStore,
   type ViewerState,
@@ -25,13 +26,9 @@ export function useViewerStore(series: NoiseSeries, options: ViewerStoreOptions)
   );
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   // Deferred figures in two tasks (the baseline, then the norms' results and the render they bring).
-  useEffect(() => {
-    if (!store.getState().computing) return;
-    let timer = setTimeout(() => {
-      store.prepare();
-      timer = setTimeout(() => store.settle(), 0);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [store]);
+  const [deferred] = useState(() =>
+    store.getState().computing ? [store.prepare, () => void store.settle()] : [],
+  );
+  useStepsDone(deferred);
   return [store, state];
 }

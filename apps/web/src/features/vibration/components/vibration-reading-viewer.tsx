@@ -27,7 +27,7 @@ import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
 import { vibrationPeriod, vibrationSummaryCards } from './vibration-summary-cards';
 import { useAfterFirstFrame } from '../hooks/use-after-first-frame';
-import { useStepsDone } from '../hooks/use-steps-done';
+import { useStepsDone } from '../../../hooks/use-steps-done';
 import { figureSteps } from '../lib/figure-steps';
 import { SummaryCards, ViewerHeader, ViewerPage, ViewerSection } from '../../../components/viewer';
 import { warmUpLineCharts } from '../../../components/charts/line-chart-warm-up';

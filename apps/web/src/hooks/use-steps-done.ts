@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Runs `steps` after the render, each in a task of its own, and answers true once they have all run
+ * Runs `steps` after the render, each in a task of its own (a long record's whole-record passes,
+ * kept out of the task that mounts its viewer: issue 28, no main-thread task over 100 ms), and answers true once they have all run
  * (at once for none). A new list (another reading or evaluation) starts over; an unmounted component's
  * steps stop. Keep the list stable between renders (useMemo).
  */
