@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queueFirstDraw } from './first-draw-queue';
+import { afterQueuedDraws, queueFirstDraw } from './first-draw-queue';
 import { addPendingWarmUp, finishWarmUp, runPendingWarmUpStep } from './pending-warm-ups';
 
 describe('queueFirstDraw', () => {
@@ -69,5 +69,29 @@ describe('queueFirstDraw', () => {
     await vi.runAllTimersAsync();
     expect(ran).toEqual([]);
     finishWarmUp(step);
+  });
+  it('tells a waiter once a draw queued after it has run and the queue is dry, not before', async () => {
+    const ran: string[] = [];
+    afterQueuedDraws(() => ran.push('drained'));
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual([]);
+    queueFirstDraw(() => ran.push('level'));
+    queueFirstDraw(() => ran.push('spectrum'));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(ran).toEqual(['level']);
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(['level', 'spectrum', 'drained']);
+    queueFirstDraw(() => ran.push('later'));
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(['level', 'spectrum', 'drained', 'later']);
+  });
+
+  it('forgets a waiter cancelled before the queue ran dry', async () => {
+    const ran: string[] = [];
+    const cancel = afterQueuedDraws(() => ran.push('drained'));
+    queueFirstDraw(() => ran.push('level'));
+    cancel();
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(['level']);
   });
 });

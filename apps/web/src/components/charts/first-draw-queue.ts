@@ -11,6 +11,14 @@ type Draw = () => void;
 const queue: Draw[] = [];
 let pumping = false;
 
+/** Who waits for the queue to run dry after a draw (`afterQueuedDraws`). */
+interface DrainWaiter {
+  readonly then: () => void;
+  /** A draw ran since this waiter came. */
+  drew: boolean;
+}
+const drainWaiters = new Set<DrainWaiter>();
+
 /** A frame longer than this is not waited for (a hidden page draws no frame). */
 const FRAME_WAIT_LIMIT_MS = 250;
 
@@ -50,6 +58,11 @@ function afterNextFrame(then: () => void): void {
 function pump(): void {
   if (queue.length === 0) {
     pumping = false;
+    for (const waiter of drainWaiters) {
+      if (!waiter.drew) continue;
+      drainWaiters.delete(waiter);
+      waiter.then();
+    }
     return;
   }
   // A chart warm-up not finished runs its steps first, one per task: the draw then runs warm code
@@ -59,6 +72,7 @@ function pump(): void {
     return;
   }
   (queue.shift() as Draw)();
+  for (const waiter of drainWaiters) waiter.drew = true;
   afterNextFrame(pump);
 }
 
@@ -76,5 +90,19 @@ export function queueFirstDraw(draw: Draw): () => void {
   return () => {
     const at = queue.indexOf(entry);
     if (at >= 0) queue.splice(at, 1);
+  };
+}
+
+/**
+ * Calls `then` once a chart's first draw has run after this call and the queue has run dry, the
+ * frame after its last draw produced: what a screen shows below its charts can wait for them
+ * (a viewer's report screen, ≈ 150 ms of rendering that held its first chart). Returns a cancel
+ * function.
+ */
+export function afterQueuedDraws(then: () => void): () => void {
+  const waiter: DrainWaiter = { then, drew: false };
+  drainWaiters.add(waiter);
+  return () => {
+    drainWaiters.delete(waiter);
   };
 }

@@ -11,6 +11,7 @@ import { measurementsKey } from '../../../features/measurements/api/get-measurem
 import { SavedReports } from '../../../features/measurements/components/saved-reports';
 import { vibrationDomain } from '../../../features/vibration';
 import { VibrationReportScreen } from '../../../features/vibration/components/vibration-report-screen';
+import { useAfterChartsDrawn } from '../../../components/charts/use-after-charts-drawn';
 import { errorMessage } from '../../../lib/api-client';
 import { loadDomainViewer, ReadingScreen } from '../../reading-screen';
 
@@ -79,6 +80,10 @@ function SavedAxProReport({ id }: { id: string }) {
   const opened = query.data?.file.opened;
   const reading = opened?.ok && opened.reading.domain === 'vibration' ? opened.reading.vibration : undefined;
   const saved = query.data;
+  // Rendered once the viewer above has drawn its charts: in the same commit as the viewer, its
+  // forms and tables held a 10 h record's first chart ≈ 150 ms (docs/decisions.md, session 34).
+  const shown = useAfterChartsDrawn(!query.isPending, reading !== undefined);
+  if (!shown) return null;
   return (
     <Stack gap="xs">
       <VibrationReportScreen
