@@ -16,14 +16,6 @@ export type FamilyLabel = string;
  * (`src/families/<family>/index.ts`). The catalogue, the record dispatcher, the configuration
  * schemas, readReading and the emulator are lookups over the list in `src/families/index.ts`.
  */
-/** A record scanner fed as the file arrives (FamilyModule.record.pieceScanner). */
-export interface RecordPieceScanner<R> {
-  /** The next piece, cut after a line feed (the last may end anywhere); false: not a clean record. */
-  push(piece: Uint8Array): boolean;
-  /** The record, or undefined (the line parser decides); `totalBytes`: the file's length. */
-  finish(totalBytes: number): R | undefined;
-}
-
 export interface FamilyModule<R = unknown> {
   family: DeviceFamily;
   /** The measurement domain whose maths, reports and viewer its records go to. */
@@ -66,12 +58,6 @@ export interface FamilyModule<R = unknown> {
      * A record text is scanned so, a piece of it encoded at a time (records/text-pieces.ts).
      */
     scanPieces?(pieces: Iterable<Uint8Array>, totalBytes: number): R | undefined;
-    /**
-     * Optional: scanPieces as pieces come (a download read as it streams): `push` each piece, cut
-     * after a line feed (false: not a clean record), then `finish` with the bytes' length.
-     * `boundBytes` bounds the rows a header may declare before that length is known.
-     */
-    pieceScanner?(boundBytes: number): RecordPieceScanner<R>;
     /**
      * Optional: the header field declaring the record's number of `d` lines (`fields[field]` of its
      * first `line` line), for a family whose parser checks that number before reading its other

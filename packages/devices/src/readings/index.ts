@@ -8,7 +8,6 @@ export * from './heat/index.ts';
 export * from './vibration/index.ts';
 export * from './noise/load-noise-file.ts';
 export { readNoiseRecordPieces } from './noise/record-chunks.ts';
-export { type StreamedReading, streamedReading } from './streamed-reading.ts';
 export { endsMidLine } from './record-reading.ts';
 export { looksLikeSamplesCsv } from './noise/noise-file.ts';
 export { domainReaders } from './domains.ts';

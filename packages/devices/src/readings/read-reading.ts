@@ -1,17 +1,9 @@
 import { type DeviceFamily, domainOf, type MeasurementDomain } from '../catalogue.ts';
 import type { DeviceRecord } from '../families/index.ts';
 import { parseReadingFile } from '../records/parse-record.ts';
-import { familyModule } from '../families/index.ts';
-import {
-  type DomainReader,
-  type Head,
-  HEAD_BYTES,
-  headOf,
-  sniffConfidence,
-  textOf,
-} from './domain-reader.ts';
+import { type DomainReader, type Head, HEAD_BYTES, headOf, textOf } from './domain-reader.ts';
 import { domainReaders } from './domains.ts';
-import { readRecordOf, recordBase, recordFamilyOf } from './record-reading.ts';
+import { readRecordOf, recordBase } from './record-reading.ts';
 import { looksLikeSamplesCsv } from './noise/noise-file.ts';
 import type { Reading, ReadingResult } from './reading.ts';
 
@@ -94,27 +86,4 @@ export function readDeviceRecord(family: DeviceFamily, text: string): ReadingRes
 /** The device record a reading was read from; undefined for a samples CSV or a raw acceleration CSV. */
 export function recordOfReading(reading: Reading): DeviceRecord | undefined {
   return reading.domain === 'noise' ? reading.noise.record : reading.record;
-}
-
-/**
- * The family whose piece scanner reads a file starting with `head` (at least its first
- * HEAD_BYTES + 3 bytes) the way readReading reads the whole file: its first line names the family,
- * no samples CSV header claims it, no BOM (readReading scans what follows one; a scan in pieces
- * gives up), and the family's module scans pieces (FamilyModule.record.pieceScanner). Undefined
- * for anything else: readReading of the whole file then decides.
- */
-export function pieceScannedFamily(head: Uint8Array): DeviceFamily | undefined {
-  if (head.length < HEAD_BYTES + 3 || (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf))
-    return undefined;
-  const family = recordFamilyOf(head);
-  if (family === undefined || familyModule(family).record.pieceScanner === undefined) return undefined;
-  const start = headOf(head);
-  const reader = readerOf(start);
-  if (start.family !== family || reader !== domainReaders[domainOf(family)]) return undefined;
-  return reader.sniff(start) === sniffConfidence.recordLine ? family : undefined;
-}
-
-/** readReading's answer for a record the family's scanner read (pieceScannedFamily's family). */
-export function readingOfScannedRecord(family: DeviceFamily, record: DeviceRecord): ReadingResult {
-  return domainReaders[domainOf(family)].fromRecord(recordBase(family), record);
 }

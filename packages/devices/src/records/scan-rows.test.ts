@@ -9,13 +9,28 @@ import { scanItempBytes } from '../families/itemp/scan-bytes.ts';
 import { DeviceError } from '../errors.ts';
 import { readReading } from '../readings/read-reading.ts';
 import { type CutAtLineEnd, cutAtLineEnd } from './test-cut-at-line-end.ts';
-import { canonical } from './test-canonical.ts';
 
 // The Itemp and CO2Pro byte scanners against their line parsers: wherever a scanner answers, the same
 // record bit for bit (-0, NaN, typed array types, own buffers); on clean records it must answer.
 // Generated records, the same records mutated, and negative temperatures.
 
 const ENCODER = new TextEncoder();
+
+function canonical(value: unknown): unknown {
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : Number.isNaN(value) ? 'NaN' : value;
+  if (value === undefined) return '(undefined)';
+  if (ArrayBuffer.isView(value)) {
+    const view = value as Float64Array;
+    return {
+      type: view.constructor.name,
+      ownBuffer: view.byteOffset === 0 && view.byteLength === view.buffer.byteLength,
+      values: Array.from(view, canonical),
+    };
+  }
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => [k, canonical(v)]);
+  return value;
+}
 
 const families = {
   itemp: {

@@ -5,7 +5,7 @@ import { texts } from './texts.ts';
 import { axProAdvancedFields, axProFields, axProMaintenanceFields } from './config.ts';
 import { generateVibration } from './generate.ts';
 import { type AxProRecord, formatAxPro, parseAxPro } from './record.ts';
-import { axProScanner, scanAxProBytes, scanAxProChunks } from './scan-bytes.ts';
+import { scanAxProBytes, scanAxProChunks } from './scan-bytes.ts';
 
 const serialNumber = '24030001507A';
 const firmware = '2.3.1';
@@ -51,7 +51,6 @@ export const axPro: FamilyModule<AxProRecord> = {
     format: formatAxPro,
     scanBytes: scanAxProBytes,
     scanPieces: scanAxProChunks,
-    pieceScanner: axProScanner,
     // a;<date>;<time>;<interval>;<count>;… (record-frame.ts, declaredCount).
     rowCountField: { line: 'a', field: 3 },
   },

@@ -6,7 +6,6 @@ import { generateVibration } from './generate.ts';
 import { type AxProRecord, formatAxPro, parseAxPro } from './record.ts';
 import { type CutAtLineEnd, cutAtLineEnd } from '../../records/test-cut-at-line-end.ts';
 import { scanAxProBytes, scanAxProChunks } from './scan-bytes.ts';
-import { canonical } from '../../records/test-canonical.ts';
 
 // The AxPro byte scanner against the line parser (parseAxPro): wherever the scanner answers, the same
 // record field by field and bit for bit (-0, NaN, typed array types, own buffers); on clean records
@@ -14,6 +13,22 @@ import { canonical } from '../../records/test-canonical.ts';
 // third bands on one or all axes) and the same records mutated.
 
 const ENCODER = new TextEncoder();
+
+function canonical(value: unknown): unknown {
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : Number.isNaN(value) ? 'NaN' : value;
+  if (value === undefined) return '(undefined)';
+  if (ArrayBuffer.isView(value)) {
+    const view = value as Float64Array;
+    return {
+      type: view.constructor.name,
+      ownBuffer: view.byteOffset === 0 && view.byteLength === view.buffer.byteLength,
+      values: Array.from(view, canonical),
+    };
+  }
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => [k, canonical(v)]);
+  return value;
+}
 
 function parsed(text: string): unknown {
   try {

@@ -152,16 +152,8 @@ export function scanAxProChunks(chunks: Iterable<Uint8Array>, totalBytes: number
   return scanner.finish();
 }
 
-/**
- * The scanner's state across pieces: `push` whole lines (false: not a clean record), then `finish`.
- * `len` bounds the rows a header may declare (MIN_LINE bytes each); a file whose size was not known
- * when its pieces started (a download as it streams) gives its size to `finish`, which then answers
- * undefined where scanAxProBytes of the same bytes would (more declared rows than they can hold).
- */
-export function axProScanner(len: number): {
-  push(bytes: Uint8Array): boolean;
-  finish(totalBytes?: number): AxProRecord | undefined;
-} {
+/** The scanner's state across pieces: `push` whole lines (false: not a clean record), then `finish`. */
+function axProScanner(len: number): { push(bytes: Uint8Array): boolean; finish(): AxProRecord | undefined } {
   const lines: RecordLine[] = [];
   /** Per axis, the last row that had its `s` line, and how many rows had one. */
   const lastRow: Partial<Record<AxProAxis, number>> = {};
@@ -312,9 +304,9 @@ export function axProScanner(len: number): {
    * The record; undefined when the line parser has to decide; throws recordsMissing when every line
    * was clean and only the count of rows is short (n never passes the count: push refuses).
    */
-  function finish(totalBytes = len): AxProRecord | undefined {
+  function finish(): AxProRecord | undefined {
     const { a, b, firstS, interval, count, width, columns, offsets, bands, n } = state;
-    if (a === undefined || n === 0 || count * MIN_LINE > totalBytes) return undefined;
+    if (a === undefined || n === 0) return undefined;
     // One `d` line stands for all of them: the frame only checks that the type is present.
     lines.push({ no: 0, type: 'd', fields: [], text: '', start: 0, end: 0 });
     // parseAxPro's parseRows throws it after the frame's checks (their errors first), before the
