@@ -1,5 +1,7 @@
 import type { MeasurementDomain } from '@ohp/contracts';
 import { useEffect } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from '../config/paths';
 
 // A reading opens in a viewer route: its code (the route module and the domain's viewer, ≈ 1 MB of
 // modules) is fetched and evaluated in idle time before the click, so that the click starts the
@@ -18,13 +20,22 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/** The route a reading opens in: a saved measurement's, or /upload/read for a file or a device record. */
-export type ReadingRoute = 'measurement' | 'upload-read';
+/**
+ * The route a reading opens in: a saved measurement's (/measurement/…, or /device/ax-pro/{id} for an
+ * AxPro one: SPEC §2), or /upload/read for a file or a device record.
+ */
+export type ReadingRoute = 'measurement' | 'device-ax-pro' | 'upload-read';
 
 const routeModules: Record<ReadingRoute, () => Promise<unknown>> = {
   measurement: () => import('./routes/app/measurement'),
+  'device-ax-pro': () => import('./routes/app/device-ax-pro'),
   'upload-read': () => import('./routes/app/upload-read'),
 };
+
+/** The route of a saved measurement's page (`href`: measurementHref of one of them). */
+export function savedReadingRouteOf(href: string): ReadingRoute {
+  return matchPath(paths.app.deviceAxPro.path, href) ? 'device-ax-pro' : 'measurement';
+}
 
 /**
  * Loads the route and the viewer of `domain` once the page is idle; returns what cancels it (if it
@@ -39,7 +50,13 @@ export function preloadViewerWhenIdle(domain: MeasurementDomain, route: ReadingR
   });
 }
 
-/** Preloads the measurement viewer of `domain` once the page is idle (nothing without a domain). */
-export function usePreloadViewer(domain: MeasurementDomain | undefined): void {
-  useEffect(() => (domain ? preloadViewerWhenIdle(domain, 'measurement') : undefined), [domain]);
+/**
+ * Preloads the viewer of `domain` once the page is idle, with the route its saved measurements open
+ * in (`pageHref`: one of their pages' address); nothing without a domain. An AxPro list preloaded
+ * /measurement/'s module while its measurements open in /device/ax-pro/'s, which then loaded after
+ * the click, ahead of the file's download.
+ */
+export function usePreloadViewer(domain: MeasurementDomain | undefined, pageHref: string): void {
+  const route = savedReadingRouteOf(pageHref);
+  useEffect(() => (domain ? preloadViewerWhenIdle(domain, route) : undefined), [domain, route]);
 }

@@ -6,6 +6,7 @@ import {
   familiesOfRoute,
   isExtraList,
   isMeasurementListDevice,
+  measurementHref,
   measurementListFamiliesOf,
   measurementListTitleOf,
 } from '../../../config/measurement-routes';
@@ -28,7 +29,8 @@ export function Component() {
   // The loader let only the SPEC §2 names through.
   const list = device as MeasurementListDevice;
   const domain = webDomainOf(domainOfFamilies(familiesOfRoute(list)));
-  usePreloadViewer(domain?.domain);
+  // Where the list's measurements open: its first family's page (an AxPro list: /device/ax-pro/…).
+  usePreloadViewer(domain?.domain, measurementHref(familiesOfRoute(list)[0] ?? null, 'id', domain?.domain));
   const mode = isExtraList(list) ? t('app:screens.measurementsList.simple') : '';
   if (domain) {
     return (
