@@ -27,6 +27,7 @@ import { Co2Summary } from './co2-summary';
 import { co2Period, co2SummaryCards } from './co2-summary-cards';
 import { ReportFrame, SummaryCards, useDayLabel, ViewerHeader, ViewerPage } from '../../../components/viewer';
 import { warmUpLineCharts } from '../../../components/charts/line-chart-warm-up';
+import { useAfterChartsDrawn } from '../../../components/charts/use-after-charts-drawn';
 import { co2ChartModules } from './chart-modules';
 import { type ReadingText, readingTextOf } from '../../../lib/reading-text';
 
@@ -89,6 +90,10 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
   const days = useCo2Days(reading.series, { workdayMin, notProject, season });
   const dayLabel = useDayLabel();
   const judged = data && days && days !== 'short' ? { ...data, result: days.worstResult } : data;
+  // The report form below the charts waits for them: rendered in the same commit, its fields held a
+  // 24 h record's first chart (docs/decisions.md, session 34).
+  const figuresShown = Boolean(data && judged && days !== undefined);
+  const reportShown = useAfterChartsDrawn(figuresShown, figuresShown);
 
   const setField = <K extends keyof Co2FormValues>(field: K, value: Co2FormValues[K]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -178,25 +183,27 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
           <Loader />
         </Center>
       )}
-      <ReportFrame
-        language={language}
-        onLanguage={setLanguage}
-        languageTestId="co2-report-language"
-        pdf={{ onClick: () => void generatePdf(), testId: 'co2-generate-pdf' }}
-        save={{
-          description: values.description,
-          onDescription: (v) => setField('description', v),
-          descriptionError: errors.description
-            ? t(errors.description.key, errors.description.values)
-            : undefined,
-          onSave: () => void save(),
-          saved: Boolean(savedId),
-          testId: 'co2-save',
-          descriptionTestId: 'co2-form-description',
-        }}
-      >
-        <Co2ReportForm values={values} errors={errors} devices={devices} onChange={setField} />
-      </ReportFrame>
+      {reportShown ? (
+        <ReportFrame
+          language={language}
+          onLanguage={setLanguage}
+          languageTestId="co2-report-language"
+          pdf={{ onClick: () => void generatePdf(), testId: 'co2-generate-pdf' }}
+          save={{
+            description: values.description,
+            onDescription: (v) => setField('description', v),
+            descriptionError: errors.description
+              ? t(errors.description.key, errors.description.values)
+              : undefined,
+            onSave: () => void save(),
+            saved: Boolean(savedId),
+            testId: 'co2-save',
+            descriptionTestId: 'co2-form-description',
+          }}
+        >
+          <Co2ReportForm values={values} errors={errors} devices={devices} onChange={setField} />
+        </ReportFrame>
+      ) : null}
     </ViewerPage>
   );
 }
