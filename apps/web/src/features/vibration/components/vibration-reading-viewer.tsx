@@ -27,6 +27,7 @@ import { vibrationChartModules } from './chart-modules';
 import { PeriodComponent } from './period-component';
 import { vibrationPeriod, vibrationSummaryCards } from './vibration-summary-cards';
 import { useAfterFirstFrame } from '../hooks/use-after-first-frame';
+import { useAfterChartsDrawn } from '../../../components/charts/use-after-charts-drawn';
 import { useStepsDone } from '../../../hooks/use-steps-done';
 import { figureSteps } from '../lib/figure-steps';
 import { SummaryCards, ViewerHeader, ViewerPage, ViewerSection } from '../../../components/viewer';
@@ -56,12 +57,6 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
   }, [onDraft, chosen, description, period]);
   const [settings, setSettings] = useState(loadAxisChartSettings);
   const dark = useComputedColorScheme('light') === 'dark';
-  // The days and the spectra after the first frame, in a task of their own; the period form after
-  // the next frame and the save form after the one after it, each in another (together the two
-  // forms were a 70 ms task after a 7-day chart).
-  const rest = useAfterFirstFrame();
-  const periodForm = useAfterFirstFrame(rest);
-  const saveForm = useAfterFirstFrame(periodForm);
   // A raw signal whose rate cannot carry the chosen weighting gets the translated reason and the
   // evaluation switch, not a blank page (a 1 kHz seat signal under hand-arm's Wh).
   // A long record that did not come through the file worker: its whole-record passes first, each in
@@ -77,6 +72,12 @@ export function VibrationReadingViewer({ current, measurement, saving, onSaved, 
     [reading, chosen, figuresReady],
   );
   const data = analysed?.ok ? analysed.data : undefined;
+  // The days and the spectra once the time history is drawn (before it, they held its first draw),
+  // in a task of their own; the period form after the next frame and the save form after the one
+  // after it, each in another (together the two forms were a 70 ms task after a 7-day chart).
+  const rest = useAfterChartsDrawn(data !== undefined, true);
+  const periodForm = useAfterFirstFrame(rest);
+  const saveForm = useAfterFirstFrame(periodForm);
   const labels = useMemo(
     () => ({
       time: t('web.viewer.time'),
