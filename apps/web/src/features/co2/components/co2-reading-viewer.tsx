@@ -92,7 +92,7 @@ function Co2Viewer({ reading, fileName, fileText, measurement, onSaved, services
   const judged = data && days && days !== 'short' ? { ...data, result: days.worstResult } : data;
   // The report form below the charts waits for them: rendered in the same commit, its fields held a
   // 24 h record's first chart (docs/decisions.md, session 34).
-  const figuresShown = Boolean(data && judged && days !== undefined);
+  const figuresShown = data !== undefined && days !== undefined;
   const reportShown = useAfterChartsDrawn(figuresShown, figuresShown);
 
   const setField = <K extends keyof Co2FormValues>(field: K, value: Co2FormValues[K]) => {
