@@ -32,6 +32,9 @@ const texts = startI18n();
 // render (≈ 50–80 ms later on every signed-in page load). i18next is set up by now (startI18n's
 // first, synchronous step), so the account's language can apply when the answer comes.
 void sessionStore.start();
+// With a stored session, the signed-in route set is fetched now, beside the texts, instead of after
+// the first render (app/router.tsx then finds it here).
+if (sessionStore.getState().status === 'loading') void import('./app/signed-in-routes');
 void texts.then(() =>
   startTransition(() =>
     createRoot(mount).render(
