@@ -33,7 +33,7 @@ function preloadScreensOf(routes: RouteObject[], pathname: string): void {
     if (typeof lazy !== 'function') continue;
     void Promise.resolve(lazy())
       .then((loaded) => {
-        if (tokenUsable) (loaded.handle as RouteHandle | undefined)?.startWhileRestoring?.(match.params);
+        if (tokenUsable) (loaded.handle as RouteHandle | undefined)?.startEarly?.(match.params);
       })
       .catch(() => undefined);
   }

@@ -14,27 +14,26 @@ export interface RouteModule {
   Component: React.ComponentType;
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
   /**
-   * What the screen can start while a stored session is restored on a full page load (its data,
-   * with the stored access token), before the router runs its loader: see app/router.tsx.
+   * What the screen can start before the router runs its loader (its data, with the stored access
+   * token): on a full page load while a stored session is restored (app/router.tsx), and when a link
+   * to it is pressed (app/use-preload-viewer.ts). The loader then joins what is under way.
    */
-  startWhileRestoring?: (queryClient: QueryClient) => RestoringStart;
+  startEarly?: (queryClient: QueryClient) => EarlyStart;
 }
 
 /** The route's parameters, as its loader gets them. */
-export type RestoringStart = (params: Record<string, string | undefined>) => void;
+export type EarlyStart = (params: Record<string, string | undefined>) => void;
 
-/** Where a route keeps its `startWhileRestoring` (React Router's free-form `handle`). */
+/** Where a route keeps its `startEarly` (React Router's free-form `handle`). */
 export interface RouteHandle {
-  startWhileRestoring?: RestoringStart;
+  startEarly?: EarlyStart;
 }
 
 export function convert(queryClient: QueryClient) {
-  return ({ Component, clientLoader, startWhileRestoring }: RouteModule) => ({
+  return ({ Component, clientLoader, startEarly }: RouteModule) => ({
     Component,
     ...(clientLoader ? { loader: clientLoader(queryClient) } : {}),
-    ...(startWhileRestoring
-      ? { handle: { startWhileRestoring: startWhileRestoring(queryClient) } satisfies RouteHandle }
-      : {}),
+    ...(startEarly ? { handle: { startEarly: startEarly(queryClient) } satisfies RouteHandle } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measurementHref } from '../config/measurement-routes';
-import { savedReadingRouteOf } from './use-preload-viewer';
+import { savedReadingParamsOf, savedReadingRouteOf } from './use-preload-viewer';
 
 describe('the route a saved measurement opens in, preloaded by its list', () => {
   it('is /device/ax-pro/ for an AxPro measurement (SPEC §2)', () => {
@@ -12,5 +12,18 @@ describe('the route a saved measurement opens in, preloaded by its list', () => 
     expect(savedReadingRouteOf(measurementHref('co2Pro', 'id', 'co2'))).toBe('measurement');
     expect(savedReadingRouteOf(measurementHref('itemp', 'id', 'heat'))).toBe('measurement');
     expect(savedReadingRouteOf(measurementHref(null, 'id', 'noise'))).toBe('measurement');
+  });
+});
+
+describe('the parameters a saved measurement page gives its early start (as its loader gets them)', () => {
+  it('names the AxPro measurement of /device/ax-pro/{id}', () => {
+    expect(savedReadingParamsOf(measurementHref('axPro', 'm-7', 'vibration'))).toEqual({ id: 'm-7' });
+  });
+
+  it('names the device route and the measurement of /measurement/…', () => {
+    expect(savedReadingParamsOf(measurementHref('co2Pro', 'm-8', 'co2'))).toEqual({
+      device: 'co2pro',
+      measurementId: 'm-8',
+    });
   });
 });

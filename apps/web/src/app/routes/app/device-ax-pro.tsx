@@ -44,12 +44,13 @@ export const clientLoader =
   };
 
 /**
- * A full page load of a saved AxPro measurement: the same start while the session is restored, with
- * the stored access token (app/router.tsx calls this only when it has not expired), as
- * /measurement/… does; the loader then finds the download under way (a 10 h extended record's
- * download left ≈ 90 ms after the refresh's answer).
+ * A saved AxPro measurement's start before the loader, as /measurement/… has: on a full page load
+ * while the session is restored, with the stored access token (app/router.tsx calls this only when
+ * it has not expired; a 10 h extended record's download left ≈ 90 ms after the refresh's answer),
+ * and when a link to it is pressed (app/use-preload-viewer.ts). The loader then finds the download
+ * under way.
  */
-export const startWhileRestoring =
+export const startEarly =
   (queryClient: QueryClient) =>
   ({ id }: Record<string, string | undefined>) => {
     startSavedAxPro(queryClient, id).catch(() => undefined);

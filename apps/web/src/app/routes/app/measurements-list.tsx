@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { PendingScreen } from '../../../components/ui/pending-screen';
@@ -12,7 +13,7 @@ import {
 } from '../../../config/measurement-routes';
 import { MeasurementList } from '../../../features/measurements/components/measurement-list';
 import { domainOfFamilies, webDomainOf } from '../../domains';
-import { usePreloadViewer } from '../../use-preload-viewer';
+import { startOpeningOnClick, usePreloadViewer } from '../../use-preload-viewer';
 
 /** Only the six lists of SPEC §2 exist; any other device name is an unknown path. */
 export const clientLoader =
@@ -25,6 +26,7 @@ export const clientLoader =
 /** /measurements-list/<device>: the list of the domain of the device's families, if it has a module. */
 export function Component() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { device } = useParams();
   // The loader let only the SPEC §2 names through.
   const list = device as MeasurementListDevice;
@@ -43,6 +45,7 @@ export function Component() {
         columns={domain.listColumns}
         filter={domain.listFilter ? (m) => domain.listFilter?.(list, m) ?? true : undefined}
         source={domain.listSource}
+        onOpen={(href) => startOpeningOnClick(queryClient, href)}
       />
     );
   }

@@ -23,7 +23,7 @@ const measurement = (id: string, description: string): Measurement => ({
   updatedAt: '2026-03-10T12:00:00.000Z',
 });
 
-function renderList() {
+function renderList(onOpen?: (href: string) => void) {
   const router = createMemoryRouter(
     [
       {
@@ -35,6 +35,7 @@ function renderList() {
             domain="noise"
             families={['doseMaxV2']}
             columns={[{ key: 'file', labelKey: 'app:measurementList.file', cell: (m) => m.fileName }]}
+            onOpen={onOpen}
           />
         ),
       },
@@ -97,6 +98,24 @@ describe('measurement list (a DoseMax V2 list)', () => {
     expect((await screen.findByText('Prensa 3', {}, slow)).getAttribute('href')).toBe(
       '/measurement/dosimetro-v2/a1',
     );
+  });
+
+  it('tells the app which measurement a click opens, before the navigation (not a new-tab click)', async () => {
+    fakeApi([measurement('a1', 'Prensa 3')]);
+    const opened: Array<{ href: string; path: string }> = [];
+    const router = renderList((href) => opened.push({ href, path: router.state.location.pathname }));
+    const link = await screen.findByText('Prensa 3', {}, slow);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(opened).toEqual([]);
+    await user.click(link);
+    // Called while the list was still the page: the navigation came after.
+    expect(opened).toEqual([
+      { href: '/measurement/dosimetro-v2/a1', path: '/measurements-list/dosimetro-v2' },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/measurement/dosimetro-v2/a1'), slow);
   });
 
   it('asks the server for the chosen order', async () => {

@@ -55,6 +55,18 @@ export interface MeasurementListProps {
   filter?: ((measurement: Measurement) => boolean) | undefined;
   /** The domain's own API for the list (default: the measurements API). */
   source?: UseMeasurementListSource | undefined;
+  /**
+   * A measurement's link clicked to open it here (primary button, no modifier), with its page's
+   * address, before the router's navigation: what the app can start ahead of it. Not on the press:
+   * a request started then shows the loading overlay under the pointer, and the click that follows
+   * lands on the overlay instead of the link.
+   */
+  onOpen?: ((href: string) => void) | undefined;
+}
+
+/** A click that the link turns into an in-app navigation (not a new tab or window). */
+function opensHere(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
 
 /** The list through the measurements API: GET, PATCH and DELETE /api/measurements. */
@@ -80,6 +92,7 @@ export function MeasurementList({
   columns,
   filter,
   source,
+  onOpen,
 }: MeasurementListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -218,7 +231,13 @@ export function MeasurementList({
                   <Table.Tr key={m.id} data-testid="list-row">
                     {/* data-label: the column's name beside each value when a phone stacks the row. */}
                     <Table.Td data-label={t('app:measurementList.description')}>
-                      <Link to={measurementHref(m.family, m.id, m.domain)} data-testid="list-open">
+                      <Link
+                        to={measurementHref(m.family, m.id, m.domain)}
+                        data-testid="list-open"
+                        onClick={(event) => {
+                          if (opensHere(event)) onOpen?.(measurementHref(m.family, m.id, m.domain));
+                        }}
+                      >
                         {m.description}
                       </Link>
                     </Table.Td>
