@@ -149,14 +149,19 @@ describe('logged in (session restored from a stored refresh token)', () => {
           window.dispatchEvent(new PopStateEvent('popstate'));
         }, path);
         // Screens not built yet say so under their own title; built ones are tested by their features.
+        // As long as waitForScreen allows (Playwright's 30 s): the poll's own default, one second, is
+        // less than a screen's chunks took on a loaded machine (CI run of session 35: still "loading").
         await expect
-          .poll(async () => {
-            if (new URL(page.url()).pathname !== path) return `at ${new URL(page.url()).pathname}`;
-            if ((await page.getByTestId('route-error').count()) > 0) return 'error screen';
-            if ((await page.getByTestId('page-loader').count()) > 0) return 'loading';
-            if ((await page.getByTestId('pending-screen').count()) === 0) return 'built screen';
-            return page.getByRole('heading', { level: 1 }).textContent();
-          })
+          .poll(
+            async () => {
+              if (new URL(page.url()).pathname !== path) return `at ${new URL(page.url()).pathname}`;
+              if ((await page.getByTestId('route-error').count()) > 0) return 'error screen';
+              if ((await page.getByTestId('page-loader').count()) > 0) return 'loading';
+              if ((await page.getByTestId('pending-screen').count()) === 0) return 'built screen';
+              return page.getByRole('heading', { level: 1 }).textContent();
+            },
+            { timeout: 30_000 },
+          )
           .toSatisfy((shown) => shown === title || shown === 'built screen');
       }
     });
