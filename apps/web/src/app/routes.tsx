@@ -16,7 +16,7 @@ export interface RouteModule {
   /**
    * What the screen can start before the router runs its loader (its data, with the stored access
    * token): on a full page load while a stored session is restored (app/router.tsx), and when a link
-   * to it is pressed (app/use-preload-viewer.ts). The loader then joins what is under way.
+   * to it is clicked (app/use-preload-viewer.ts). The loader then joins what is under way.
    */
   startEarly?: (queryClient: QueryClient) => EarlyStart;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measurementHref } from '../config/measurement-routes';
-import { savedReadingParamsOf, savedReadingRouteOf } from './use-preload-viewer';
+import { savedReadingOf, savedReadingRouteOf } from './use-preload-viewer';
 
 describe('the route a saved measurement opens in, preloaded by its list', () => {
   it('is /device/ax-pro/ for an AxPro measurement (SPEC §2)', () => {
@@ -15,15 +15,22 @@ describe('the route a saved measurement opens in, preloaded by its list', () => 
   });
 });
 
-describe('the parameters a saved measurement page gives its early start (as its loader gets them)', () => {
+describe('the route and parameters a saved measurement page gives its early start (as its loader gets them)', () => {
   it('names the AxPro measurement of /device/ax-pro/{id}', () => {
-    expect(savedReadingParamsOf(measurementHref('axPro', 'm-7', 'vibration'))).toEqual({ id: 'm-7' });
+    expect(savedReadingOf(measurementHref('axPro', 'm-7', 'vibration'))).toEqual({
+      route: 'device-ax-pro',
+      params: { id: 'm-7' },
+    });
   });
 
   it('names the device route and the measurement of /measurement/…', () => {
-    expect(savedReadingParamsOf(measurementHref('co2Pro', 'm-8', 'co2'))).toEqual({
-      device: 'co2pro',
-      measurementId: 'm-8',
+    expect(savedReadingOf(measurementHref('co2Pro', 'm-8', 'co2'))).toEqual({
+      route: 'measurement',
+      params: { device: 'co2pro', measurementId: 'm-8' },
     });
+  });
+
+  it('is nothing for another page', () => {
+    expect(savedReadingOf('/measurements-list/co2pro')).toBeUndefined();
   });
 });

@@ -52,11 +52,14 @@ export function savedReadingRouteOf(href: string): ReadingRoute {
   return matchPath(paths.app.deviceAxPro.path, href) ? 'device-ax-pro' : 'measurement';
 }
 
-/** A saved measurement page's parameters, as its route's loader gets them. */
-export function savedReadingParamsOf(href: string): Record<string, string | undefined> | undefined {
-  const route = savedReadingRouteOf(href);
-  return matchPath(route === 'device-ax-pro' ? paths.app.deviceAxPro.path : paths.app.measurement.path, href)
-    ?.params;
+/** A saved measurement page's route and parameters (as its loader gets them), from one address. */
+export function savedReadingOf(
+  href: string,
+): { route: ReadingRoute; params: Record<string, string | undefined> } | undefined {
+  const axPro = matchPath(paths.app.deviceAxPro.path, href);
+  if (axPro) return { route: 'device-ax-pro', params: axPro.params };
+  const saved = matchPath(paths.app.measurement.path, href);
+  return saved ? { route: 'measurement', params: saved.params } : undefined;
 }
 
 /**
@@ -67,9 +70,9 @@ export function savedReadingParamsOf(href: string): Record<string, string | unde
  * when the route's module has not been preloaded yet (the click then goes as before).
  */
 export function startOpeningOnClick(queryClient: QueryClient, href: string): void {
-  const start = loadedRoutes[savedReadingRouteOf(href)]?.startEarly;
-  const params = savedReadingParamsOf(href);
-  if (start && params) start(queryClient)(params);
+  const saved = savedReadingOf(href);
+  const start = saved && loadedRoutes[saved.route]?.startEarly;
+  if (saved && start) start(queryClient)(saved.params);
 }
 
 /**

@@ -47,7 +47,7 @@ export const clientLoader =
  * A saved AxPro measurement's start before the loader, as /measurement/… has: on a full page load
  * while the session is restored, with the stored access token (app/router.tsx calls this only when
  * it has not expired; a 10 h extended record's download left ≈ 90 ms after the refresh's answer),
- * and when a link to it is pressed (app/use-preload-viewer.ts). The loader then finds the download
+ * and when a link to it is clicked (app/use-preload-viewer.ts). The loader then finds the download
  * under way.
  */
 export const startEarly =

@@ -68,7 +68,7 @@ export const clientLoader =
 /**
  * A saved measurement's download and reading, started before the loader: on a full page load while
  * the session is restored, with the stored access token (the router calls this only when that token
- * has not expired), and when a link to it is pressed (app/use-preload-viewer.ts). The loader then
+ * has not expired), and when a link to it is clicked (app/use-preload-viewer.ts). The loader then
  * finds them under way. A refused call is not renewed while the session is restoring: its query
  * keeps the 401 and the loader asks again (docs/auth.md).
  */

@@ -227,53 +227,56 @@ export function MeasurementList({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((m) => (
-                  <Table.Tr key={m.id} data-testid="list-row">
-                    {/* data-label: the column's name beside each value when a phone stacks the row. */}
-                    <Table.Td data-label={t('app:measurementList.description')}>
-                      <Link
-                        to={measurementHref(m.family, m.id, m.domain)}
-                        data-testid="list-open"
-                        onClick={(event) => {
-                          if (opensHere(event)) onOpen?.(measurementHref(m.family, m.id, m.domain));
-                        }}
-                      >
-                        {m.description}
-                      </Link>
-                    </Table.Td>
-                    {columns.map((c) => (
-                      <Table.Td key={c.key} data-label={t(c.labelKey)}>
-                        {c.cell(m)}
+                {rows.map((m) => {
+                  const href = measurementHref(m.family, m.id, m.domain);
+                  return (
+                    <Table.Tr key={m.id} data-testid="list-row">
+                      {/* data-label: the column's name beside each value when a phone stacks the row. */}
+                      <Table.Td data-label={t('app:measurementList.description')}>
+                        <Link
+                          to={href}
+                          data-testid="list-open"
+                          onClick={(event) => {
+                            if (opensHere(event)) onOpen?.(href);
+                          }}
+                        >
+                          {m.description}
+                        </Link>
                       </Table.Td>
-                    ))}
-                    <Table.Td className={classes.mono} data-label={t('app:measurementList.created')}>
-                      {formatDateTime(new Date(m.createdAt))}
-                    </Table.Td>
-                    <Table.Td data-testid="list-actions">
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={t('app:measurementList.rename')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('app:measurementList.rename')}
-                            onClick={() => setRenaming(m)}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('app:measurementList.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('app:measurementList.delete')}
-                            onClick={() => void remove(m)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                      {columns.map((c) => (
+                        <Table.Td key={c.key} data-label={t(c.labelKey)}>
+                          {c.cell(m)}
+                        </Table.Td>
+                      ))}
+                      <Table.Td className={classes.mono} data-label={t('app:measurementList.created')}>
+                        {formatDateTime(new Date(m.createdAt))}
+                      </Table.Td>
+                      <Table.Td data-testid="list-actions">
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <Tooltip label={t('app:measurementList.rename')}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('app:measurementList.rename')}
+                              onClick={() => setRenaming(m)}
+                            >
+                              <IconPencil size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={t('app:measurementList.delete')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={t('app:measurementList.delete')}
+                              onClick={() => void remove(m)}
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </div>
